@@ -1,0 +1,128 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createStore } from 'jotai';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useMemo } from 'react';
+import { AppProviders } from '../src/platform/AppProviders';
+import { forcedVariationsAtom } from '../src/platform/experiments/atoms';
+import {
+  experimentKeys,
+  experiments,
+  type Variation,
+  variationsOf,
+} from '../src/platform/experiments/registry';
+import { createI18n } from '../src/platform/i18n/i18n';
+import { pseudoLocale, supportedLocales } from '../src/platform/i18n/locales';
+import { siteContextAtom } from '../src/platform/site/atoms';
+import { type CountryCode, countries } from '../src/platform/site/markets';
+import { themeClassByBrand } from '../src/theme';
+import { applyTheme } from '../src/theme/applyTheme';
+import { viewports } from '../tokens/breakpoints';
+import { type BrandId, brandIds } from '../tokens/types';
+import { chromaticModes } from './modes';
+
+const i18n = createI18n();
+
+const experimentGlobal = (key: string) => `exp_${key}`;
+
+/** Globals → real providers: theme, language, a fresh Jotai store, forced experiments. */
+const withProviders: Decorator = (Story, context) => {
+  const { brand, country, locale } = context.globals as {
+    brand: BrandId;
+    country: CountryCode;
+    locale: string;
+  };
+  const forced = Object.fromEntries(
+    experimentKeys.map((key) => [
+      key,
+      (context.globals[experimentGlobal(key)] ?? 'C') as Variation,
+    ]),
+  );
+  const storyKey = `${context.id}:${brand}:${country}:${locale}:${JSON.stringify(forced)}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store for each story and globals change
+  const store = useMemo(() => {
+    const fresh = createStore();
+    fresh.set(siteContextAtom, { brand, country, locale });
+    fresh.set(forcedVariationsAtom, forced);
+    return fresh;
+  }, [storyKey]);
+  return (
+    <AppProviders store={store} i18n={i18n} locale={locale}>
+      <Story />
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withProviders],
+  // API mocks: stories put their handlers in `parameters.msw` (typed fixtures, issue #3).
+  loaders: [mswLoader()],
+  async beforeEach({ globals }) {
+    const brand = globals.brand as BrandId;
+    applyTheme(
+      themeClassByBrand[brand],
+      Object.values(themeClassByBrand),
+      globals.locale as string,
+    );
+    await i18n.changeLanguage(globals.locale as string);
+  },
+  initialGlobals: {
+    brand: 'main',
+    country: 'US',
+    locale: 'en-US',
+    ...Object.fromEntries(experimentKeys.map((key) => [experimentGlobal(key), 'C'])),
+  },
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: [...brandIds], dynamicTitle: true },
+    },
+    country: {
+      description: 'Country of the site',
+      toolbar: { title: 'Country', icon: 'globe', items: [...countries], dynamicTitle: true },
+    },
+    locale: {
+      description: 'UI language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'transfer',
+        items: [...supportedLocales, { value: pseudoLocale, title: `${pseudoLocale} (pseudo)` }],
+        dynamicTitle: true,
+      },
+    },
+    ...Object.fromEntries(
+      experimentKeys.map((key) => [
+        experimentGlobal(key),
+        {
+          description: `Experiment ${experiments[key].name} (${experiments[key].countries.join(', ') || 'all countries'})`,
+          toolbar: {
+            title: `Exp ${key}`,
+            icon: 'lightning',
+            items: variationsOf(key).map((v) => ({ value: v, title: `${key}: ${v}` })),
+            dynamicTitle: true,
+          },
+        },
+      ]),
+    ),
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: Object.fromEntries(
+        Object.entries(viewports).map(([name, { width, height }]) => [
+          name,
+          {
+            name: `${name} ${width}`,
+            styles: { width: `${width}px`, height: `${height}px` },
+            type: name,
+          },
+        ]),
+      ),
+    },
+    chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true },
+  },
+};
+
+export default preview;

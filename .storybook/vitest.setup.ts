@@ -1,0 +1,18 @@
+import type { ComposedStoryFn } from 'storybook/internal/types';
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
+
+/**
+ * After a story has rendered and its play function has passed, compare the page with the
+ * committed baseline of this mode. Stories opt out with `parameters.screenshot.disable`.
+ */
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: ComposedStoryFn }).story;
+  if (!story || context.task.result?.state === 'fail') return;
+  if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
+  await document.fonts.ready;
+  document.body.style.minHeight = '100vh';
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+});

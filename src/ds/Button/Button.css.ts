@@ -1,0 +1,101 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../styles/focus.css';
+
+type Action = keyof typeof vars.color.action;
+
+function actionVariant(action: Action) {
+  const tokens = vars.color.action[action];
+  return {
+    backgroundColor: tokens.bg,
+    color: tokens.text,
+    borderColor: tokens.border,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: tokens.bgHover },
+      '&[data-pressed]': { backgroundColor: tokens.bgPressed },
+      '&[data-disabled]': {
+        backgroundColor: tokens.bgDisabled,
+        color: tokens.textDisabled,
+        borderColor: 'transparent',
+        cursor: 'not-allowed',
+      },
+    },
+  };
+}
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    borderStyle: 'solid',
+    borderWidth: vars.borderWidth.thin,
+    borderRadius: vars.radius.control,
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    transitionProperty: 'background-color, color, border-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: actionVariant('primary'),
+      secondary: actionVariant('secondary'),
+      tertiary: {
+        ...actionVariant('tertiary'),
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.2em',
+      },
+      critical: actionVariant('critical'),
+    },
+    size: {
+      sm: {
+        minHeight: vars.size.controlSm,
+        paddingInline: vars.space.md,
+        fontSize: vars.font.size.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        paddingInline: vars.space.lg,
+        fontSize: vars.font.size.md,
+      },
+      lg: {
+        minHeight: vars.size.controlLg,
+        paddingInline: vars.space.xl,
+        fontSize: vars.font.size.lg,
+      },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  borderRadius: '50%',
+  border: `2px solid currentColor`,
+  borderRightColor: 'transparent',
+  animationName: spin,
+  animationDuration: '800ms',
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationName: 'none' },
+  },
+});

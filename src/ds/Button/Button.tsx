@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  ProgressBar,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { button, spinner } from './Button.css';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /** Visual weight: `primary` for the one main action, `critical` for destructive ones.
+   * @default 'primary' */
+  variant?: 'primary' | 'secondary' | 'tertiary' | 'critical';
+  /** @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  /** Stretch to the width of the container. @default false */
+  fullWidth?: boolean;
+  /** Leading icon, usually from `ds/icons`. */
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The action button. Behaviour (press, keyboard, focus, pending) comes from react-aria's
+ * Button; style follows its data attributes. While `isPending` the button keeps its size
+ * and accessible name, announces progress, and ignores presses.
+ */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  icon,
+  children,
+  ...props
+}: ButtonProps) {
+  const { t } = useTranslation('ds');
+  return (
+    <AriaButton {...props} className={button({ variant, size, fullWidth })}>
+      {({ isPending }) => (
+        <>
+          {isPending ? (
+            <ProgressBar isIndeterminate aria-label={t('loading')}>
+              <span className={spinner} aria-hidden="true" />
+            </ProgressBar>
+          ) : (
+            icon
+          )}
+          {children}
+        </>
+      )}
+    </AriaButton>
+  );
+}

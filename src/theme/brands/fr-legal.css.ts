@@ -1,0 +1,4 @@
+import { frLegalTokens } from '../../../tokens/fr-legal';
+import { makeBrandTheme } from '../makeBrandTheme.css';
+
+export const frLegalTheme = makeBrandTheme(frLegalTokens, 'fr-legal');

@@ -1,0 +1,33 @@
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { mediaQuery } from '../../tokens/breakpoints';
+import type { Tokens } from '../../tokens/types';
+import { vars } from './contract.css';
+
+/**
+ * One brand's theme class. Under `prefers-reduced-motion` every duration collapses to 0
+ * (the shimmer included), so motion is opt-in for the user rather than opt-out.
+ */
+export function makeBrandTheme(tokens: Tokens, debugId: string): string {
+  const themeClass = createTheme(vars, tokens, debugId);
+  globalStyle(`.${themeClass}`, {
+    '@media': {
+      [mediaQuery.reducedMotion]: {
+        vars: {
+          [vars.motion.duration.fast]: '0ms',
+          [vars.motion.duration.normal]: '0ms',
+          [vars.motion.duration.slow]: '0ms',
+          [vars.motion.duration.shimmer]: '0ms',
+        },
+      },
+    },
+  });
+  globalStyle(`.${themeClass}`, {
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text.primary,
+    backgroundColor: vars.color.surface.page,
+    WebkitFontSmoothing: 'antialiased',
+  });
+  return themeClass;
+}

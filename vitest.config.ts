@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { modeGlobals, screenshotModes } from './.storybook/modes';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { viewports } from './tokens/breakpoints';
+import viteConfig from './vite.config';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** `stories:main-desktop (chromium)` → `main-desktop` */
+const projectDir = (name: string) => name.replace(/^stories:/, '').replace(/ \(.*\)$/, '');
+
+function browser(viewport: { width: number; height: number }) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      // Reduced motion stops the shimmer and transitions, so screenshots are stable.
+      contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport,
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+        resolveScreenshotPath: ({
+          arg,
+          ext,
+          project,
+        }: {
+          arg: string;
+          ext: string;
+          project: { name: string };
+        }) => path.join(root, '__screenshots__', projectDir(project.name), `${arg}${ext}`),
+        resolveDiffPath: ({
+          arg,
+          ext,
+          project,
+        }: {
+          arg: string;
+          ext: string;
+          project: { name: string };
+        }) => path.join(root, '.vitest-attachments', projectDir(project.name), `${arg}${ext}`),
+      },
+    },
+  };
+}
+
+/** One project per screenshot mode: each runs every story's play, axe and screenshot. */
+const storyProjects = Object.entries(screenshotModes).map(([name, mode]) => ({
+  extends: true as const,
+  plugins: [
+    storybookTest({
+      configDir: path.join(root, '.storybook'),
+      initialGlobals: modeGlobals(mode),
+    }),
+  ],
+  test: {
+    name: `stories:${name.replace(' ', '-')}`,
+    setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+    browser: browser(viewports[mode.viewport]),
+  },
+}));
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        ...storyProjects,
+      ],
+    },
+  }),
+);
