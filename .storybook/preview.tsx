@@ -16,11 +16,13 @@ import { siteContextAtom } from '../src/platform/site/atoms';
 import { type CountryCode, countries } from '../src/platform/site/markets';
 import { themeClassByBrand } from '../src/theme';
 import { applyTheme } from '../src/theme/applyTheme';
+import { addStoryResources } from '../stories/support/storyResources';
 import { viewports } from '../tokens/breakpoints';
 import { type BrandId, brandIds } from '../tokens/types';
 import { chromaticModes } from './modes';
 
 const i18n = createI18n();
+addStoryResources(i18n);
 
 const experimentGlobal = (key: string) => `exp_${key}`;
 

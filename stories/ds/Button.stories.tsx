@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ds/Button/Button';
+import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/Button',
   component: Button,
-  args: { children: 'Continue', onPress: fn() },
+  args: { children: <Sample k="sample:continue" />, onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'tertiary', 'critical'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: false },
   },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -20,24 +22,45 @@ export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Button {...args} variant="primary">
-        Primary
+        <Sample k="sample:primary" />
       </Button>
       <Button {...args} variant="secondary">
-        Secondary
+        <Sample k="sample:secondary" />
       </Button>
       <Button {...args} variant="tertiary">
-        Tertiary
+        <Sample k="sample:tertiary" />
       </Button>
       <Button {...args} variant="critical">
-        Delete
+        <Sample k="sample:delete" />
       </Button>
     </div>
   ),
 };
 
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button {...args} size="sm" />
+      <Button {...args} size="md" />
+      <Button {...args} size="lg" />
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** Keyboard: Tab reaches the button; Enter and Space press it. */
 export const PressWithKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    const button = within(canvasElement).getByRole('button');
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -46,12 +69,13 @@ export const PressWithKeyboard: Story = {
   },
 };
 
+/** While pending the button keeps its name, shows progress and ignores presses. */
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Continue/ });
-    await userEvent.click(button);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
     await expect(args.onPress).not.toHaveBeenCalled();
-    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
   },
 };
