@@ -23,7 +23,13 @@ export const baseTokens: Tokens = {
       critical: '#b42318',
       success: '#146c2e',
     },
-    border: { subtle: '#e2e8f0', default: '#8a94a6', strong: '#4a5568', focus: '#0a58ca' },
+    border: {
+      subtle: '#e2e8f0',
+      default: '#7d8799',
+      strong: '#4a5568',
+      focus: '#0a58ca',
+      focusInverse: '#8cb8ff',
+    },
     action: {
       primary: {
         bg: '#0a58ca',
@@ -65,12 +71,12 @@ export const baseTokens: Tokens = {
     field: {
       bg: '#ffffff',
       bgDisabled: '#f3f5f8',
-      border: '#8a94a6',
+      border: '#7d8799',
       borderHover: '#4a5568',
       borderInvalid: '#b42318',
       placeholder: '#6b7280',
     },
-    selected: { bg: '#0a58ca', bgHover: '#084aa8', mark: '#ffffff', track: '#8a94a6' },
+    selected: { bg: '#0a58ca', bgHover: '#084aa8', mark: '#ffffff', track: '#7d8799' },
     tone: {
       critical: { bg: '#fdecea', text: '#b42318', border: '#f4b4ae', solid: '#d92d20' },
       success: { bg: '#e8f5ec', text: '#146c2e', border: '#a6d9b5', solid: '#1f8a3c' },
@@ -124,6 +130,7 @@ export const baseTokens: Tokens = {
     lg: '12px',
     control: '6px',
     card: '12px',
+    badge: '999px',
     pill: '999px',
   },
   borderWidth: { thin: '1px', thick: '2px', focus: '3px' },

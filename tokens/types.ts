@@ -36,7 +36,14 @@ export interface Tokens {
       critical: string;
       success: string;
     };
-    border: { subtle: string; default: string; strong: string; focus: string };
+    border: {
+      subtle: string;
+      default: string;
+      strong: string;
+      focus: string;
+      /** The focus ring on `surface.inverse` (a dark footer, a toast), where `focus` would vanish. */
+      focusInverse: string;
+    };
     action: {
       primary: ActionTokens;
       secondary: ActionTokens;
@@ -96,6 +103,8 @@ export interface Tokens {
     lg: string;
     control: string;
     card: string;
+    /** Status pills and count badges. */
+    badge: string;
     pill: string;
   };
   borderWidth: { thin: string; thick: string; focus: string };
