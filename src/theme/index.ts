@@ -1,16 +1,17 @@
 import type { BrandId } from '../../tokens/types';
-import './global.css';
-import './fonts';
-import { deLegalTheme } from './brands/de-legal.css';
-import { frLegalTheme } from './brands/fr-legal.css';
-import { legalContractsTheme } from './brands/legal-contracts.css';
-import { mainTheme } from './brands/main.css';
+import { deLegalTheme } from './brands/de-legal';
+import { frLegalTheme } from './brands/fr-legal';
+import { legalContractsTheme } from './brands/legal-contracts';
+import { mainTheme } from './brands/main';
 
+export { applyTheme } from './applyTheme';
 export { vars } from './contract.css';
+export { makeBrandTheme } from './makeBrandTheme.css';
 
 /**
- * Every brand's theme class. Storybook and tests use this; a product imports only its own
- * brand from `./brands/<brand>.css` so it ships one brand's CSS.
+ * Every brand's theme class, with every brand's fonts. Storybook and tests use this; a
+ * product imports only its own brand from `./brands/<brand>` (fonts + global CSS + theme
+ * class) so it ships one brand's CSS and typefaces.
  */
 export const themeClassByBrand: Record<BrandId, string> = {
   main: mainTheme,

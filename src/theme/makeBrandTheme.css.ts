@@ -29,5 +29,11 @@ export function makeBrandTheme(tokens: Tokens, debugId: string): string {
     backgroundColor: vars.color.surface.page,
     WebkitFontSmoothing: 'antialiased',
   });
+  // Zero specificity (`:where`), so any component class that styles its own heading wins.
+  globalStyle(`:where(.${themeClass}) :where(h1, h2, h3, h4, h5, h6)`, {
+    fontFamily: vars.font.family.heading,
+    letterSpacing: vars.font.letterSpacing.heading,
+    lineHeight: vars.font.lineHeight.tight,
+  });
   return themeClass;
 }
