@@ -1,0 +1,216 @@
+/**
+ * Server dates (account-dashboard §9). The server writes wall-clock times without a zone, in
+ * Mountain time (the spec's −06:00/−07:00 is America/Edmonton, although it calls it "central").
+ * The spec describes an approximate daylight-saving rule; we keep it as
+ * `specApproximateOffset` for comparison and read dates with the real IANA zone, which agrees
+ * with it on every day except the two transition days a year (tested in dates.test.ts).
+ */
+import { TZDate, tzOffset } from '@date-fns/tz';
+
+/** The zone the server's zone-less dates are written in (§9). */
+export const SERVER_TIME_ZONE = 'America/Edmonton';
+
+/**
+ * Where dates are shown: the server's zone, not the viewer's, so a charge or expiry date reads
+ * the same calendar day everywhere (and on receipts), and stories render the same on any machine.
+ */
+export const DISPLAY_TIME_ZONE = SERVER_TIME_ZONE;
+
+/** A wall-clock reading; month is 1–12. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+}
+
+const MINUTE = 60_000;
+const SERVER_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** UTC milliseconds of a wall time read as if it were UTC (for arithmetic only). */
+function wallMs(w: WallTime): number {
+  const ms = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
+  // Date.UTC maps years 0–99 to 1900–1999; the regex only lets 4-digit years through.
+  return ms;
+}
+
+function isRealWallTime(w: WallTime): boolean {
+  const d = new Date(wallMs(w));
+  return (
+    w.year >= 1000 &&
+    d.getUTCFullYear() === w.year &&
+    d.getUTCMonth() === w.month - 1 &&
+    d.getUTCDate() === w.day &&
+    w.hour < 24 &&
+    w.minute < 60 &&
+    w.second < 60
+  );
+}
+
+/** Splits server text into its wall time and, if the text carries one, its zone suffix. */
+function parseParts(text: string): { wall: WallTime; zone: string | undefined } | null {
+  const m = SERVER_DATE.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s, frac, zone] = m;
+  const wall: WallTime = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h ?? 0),
+    minute: Number(mi ?? 0),
+    second: Number(s ?? 0),
+    millisecond: frac ? Math.floor(Number(`0.${frac}`) * 1000) : 0,
+  };
+  return isRealWallTime(wall) ? { wall, zone } : null;
+}
+
+/**
+ * Reads a zone-less server date (`2026-03-08`, `2026-03-08T01:30`, `2026-03-08 01:30:00.123`)
+ * as a wall time; null when it is not a real calendar date and time.
+ */
+export function parseServerWallTime(text: string): WallTime | null {
+  return parseParts(text)?.wall ?? null;
+}
+
+/** The second Sunday of March of a year (day of month). */
+function secondSundayOfMarch(year: number): number {
+  const firstWeekday = new Date(Date.UTC(year, 2, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7;
+}
+
+/** The first Sunday of November of a year (day of month). */
+function firstSundayOfNovember(year: number): number {
+  const firstWeekday = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7);
+}
+
+/**
+ * §9 The spec's approximate rule, in minutes east of UTC: −360 (−06:00) in summer, −420
+ * (−07:00) in winter. April–October is summer; in March summer starts on the second Sunday, and
+ * in November winter starts on the first Sunday (whole days: the hour of the change is ignored,
+ * which is why it is wrong for a few hours on those two days).
+ */
+export function specApproximateOffset(wall: Pick<WallTime, 'year' | 'month' | 'day'>): -360 | -420 {
+  const { year, month, day } = wall;
+  const summer =
+    (month > 3 && month < 11) ||
+    (month === 3 && day >= secondSundayOfMarch(year)) ||
+    (month === 11 && day < firstSundayOfNovember(year));
+  return summer ? -360 : -420;
+}
+
+/** The instant the spec's approximate rule gives for server text; null when unreadable. */
+export function specApproximateInstant(text: string): Date | null {
+  const wall = parseServerWallTime(text);
+  return wall ? new Date(wallMs(wall) - specApproximateOffset(wall) * MINUTE) : null;
+}
+
+/**
+ * The instant a wall time names in a zone. Follows the "compatible" disambiguation of Temporal
+ * (and of `TZDate`, which does the work): a time skipped by the spring change (02:30 on
+ * 2026-03-08) moves forward by the gap, to 03:30 −06:00; a time that occurs twice in the autumn
+ * (01:30 on 2026-11-01) is the first occurrence, −06:00.
+ */
+export function wallTimeToInstant(wall: WallTime, timeZone: string = SERVER_TIME_ZONE): Date {
+  const { year, month, day, hour, minute, second, millisecond } = wall;
+  const zoned = new TZDate(year, month - 1, day, hour, minute, second, millisecond, timeZone);
+  return new Date(zoned.getTime());
+}
+
+/** The wall time an instant shows in a zone. */
+export function instantToWallTime(instant: Date, timeZone: string = SERVER_TIME_ZONE): WallTime {
+  const local = new Date(instant.getTime() + tzOffset(timeZone, instant) * MINUTE);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: local.getUTCMilliseconds(),
+  };
+}
+
+/** Offset of a zone at an instant, in minutes east of UTC (−360 for −06:00). */
+export function offsetAt(instant: Date, timeZone: string = SERVER_TIME_ZONE): number {
+  return tzOffset(timeZone, instant);
+}
+
+/** −360 → "-06:00". */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${sign}${hh}:${mm}`;
+}
+
+/**
+ * §9 Reads a server date as an instant with the real zone rules; null when unreadable. Text
+ * that already carries a zone (`Z`, `+01:00`) keeps it.
+ */
+export function parseServerDate(text: string, timeZone: string = SERVER_TIME_ZONE): Date | null {
+  const parts = parseParts(text);
+  if (!parts) return null;
+  if (parts.zone) {
+    const ms = Date.parse(text.trim().replace(' ', 'T'));
+    return Number.isNaN(ms) ? null : new Date(ms);
+  }
+  return wallTimeToInstant(parts.wall, timeZone);
+}
+
+/** Options of `formatDisplayDate`. */
+export interface DisplayDateOptions {
+  /** Add the time of day. @default false */
+  withTime?: boolean;
+  /** Zone to show the date in. @default DISPLAY_TIME_ZONE */
+  timeZone?: string;
+}
+
+/** German writes 24-hour times followed by "Uhr" (§9); French uses 24-hour by convention. */
+function hourCycleOf(locale: string): 'h12' | 'h23' {
+  const language = locale.toLowerCase().split('-')[0];
+  return language === 'de' || language === 'fr' ? 'h23' : 'h12';
+}
+
+/**
+ * §9 Long month, day and year (`March 8, 2026`), optionally with a 12-hour time
+ * (`March 8, 2026 at 3:30 PM`); German and French use 24-hour, German adds "Uhr"
+ * (`8. März 2026 um 15:30 Uhr`).
+ */
+export function formatDisplayDate(
+  instant: Date,
+  locale: string,
+  { withTime = false, timeZone = DISPLAY_TIME_ZONE }: DisplayDateOptions = {},
+): string {
+  const date: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  };
+  if (!withTime) return new Intl.DateTimeFormat(locale, date).format(instant);
+  const hourCycle = hourCycleOf(locale);
+  const text = new Intl.DateTimeFormat(locale, {
+    ...date,
+    hour: hourCycle === 'h23' ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    hourCycle,
+  }).format(instant);
+  // "Uhr" is the German unit of clock time, part of the format like "PM" is in English.
+  return locale.toLowerCase().startsWith('de') ? `${text} Uhr` : text;
+}
+
+/** Server text → display text, or null when the server text is unreadable. */
+export function formatServerDate(
+  text: string | null | undefined,
+  locale: string,
+  options: DisplayDateOptions = {},
+): string | null {
+  const instant = text ? parseServerDate(text) : null;
+  return instant ? formatDisplayDate(instant, locale, options) : null;
+}
