@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+import * as schema from './schema';
+
+const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database and applies pending migrations. The same SQL runs on embedded PGlite
+ * (default, files in `dataDir`) and on a real PostgreSQL server (`DATABASE_URL`).
+ */
+export async function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    // Both drivers expose the same query builder; the PGlite type is the common surface we use.
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  // PGlite writes through to its data directory on every commit (relaxedDurability off),
+  // so an acknowledged write survives the process being killed.
+  if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
