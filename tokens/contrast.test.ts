@@ -72,6 +72,14 @@ function textPairs(t: Tokens): Pair[] {
       fg: toneTokens.text,
       bg: toneTokens.bg,
     });
+    // Tinted cards and messages hold ordinary body copy too.
+    for (const role of ['primary', 'secondary'] as const) {
+      pairs.push({
+        name: `text.${role} on tone.${toneName}.bg`,
+        fg: text[role],
+        bg: toneTokens.bg,
+      });
+    }
   }
   pairs.push({ name: 'field.placeholder on field.bg', fg: field.placeholder, bg: field.bg });
   pairs.push({ name: 'text.primary on field.bg', fg: text.primary, bg: field.bg });
@@ -91,6 +99,8 @@ function nonTextPairs(t: Tokens): Pair[] {
     { name: 'selected.mark on selected.bg', fg: selected.mark, bg: selected.bg },
     { name: 'selected.track on surface.page', fg: selected.track, bg: surface.page },
     { name: 'action.primary.bg on surface.page', fg: action.primary.bg, bg: surface.page },
+    // The filled part of a progress bar on its sunken track.
+    { name: 'action.primary.bg on surface.sunken', fg: action.primary.bg, bg: surface.sunken },
     {
       name: 'action.secondary.border on surface.page',
       fg: action.secondary.border,
