@@ -1,0 +1,98 @@
+/**
+ * Cookie-consent bar decisions (page-shell §2 Cookie consent bar, §3 Cookie preferences, §4
+ * Cookie bar, §8 unparseable preferences, §9 constants).
+ */
+
+/** Countries where the bar can show (page-shell §4, §9). "UK" is kept as the spec lists it. */
+export const COOKIE_BAR_COUNTRIES: readonly string[] = ['ES', 'GB', 'IE', 'DE', 'FR', 'UK', 'AT'];
+/** Countries (besides Quebec) that show the cookie-policy text (page-shell §9). */
+export const COOKIE_POLICY_TEXT_COUNTRIES: readonly string[] = ['GB', 'IE', 'ES', 'MX'];
+/** Local-storage keys (page-shell §3). */
+export const COOKIE_CONSENT_STORAGE_KEY = 'cookie_consent';
+export const FIRST_DISPLAY_STORAGE_KEY = 'initialCookieDisplayDate';
+/** First-display window (page-shell §9): 24 hours. */
+export const FIRST_DISPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The bar appears this long after becoming eligible (page-shell §4, §9). */
+export const COOKIE_BAR_DELAY_MS = 1000;
+
+export interface CookiePreferences {
+  performance: boolean;
+  marketing: boolean;
+}
+
+/** Accept, and the 24-hour auto-accept, save true for both (page-shell §4). */
+export const ACCEPT_ALL: CookiePreferences = { performance: true, marketing: true };
+
+export type StoredPreferences =
+  | { kind: 'none' }
+  | { kind: 'stored'; preferences: CookiePreferences }
+  /** Page-shell §8: unparseable preferences are logged as an error and default to true. */
+  | { kind: 'unparseable'; preferences: CookiePreferences; logError: true };
+
+/**
+ * Reads the `cookie_consent` value (page-shell §3, §8). Missing means no preference; anything
+ * that is not JSON with boolean performance and marketing is unparseable.
+ */
+export function parseStoredPreferences(raw: string | null | undefined): StoredPreferences {
+  if (raw == null) return { kind: 'none' };
+  const unparseable = { kind: 'unparseable', preferences: ACCEPT_ALL, logError: true } as const;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return unparseable;
+  }
+  if (typeof value !== 'object' || value === null) return unparseable;
+  const { performance, marketing } = value as Record<string, unknown>;
+  if (typeof performance !== 'boolean' || typeof marketing !== 'boolean') return unparseable;
+  return { kind: 'stored', preferences: { performance, marketing } };
+}
+
+/** Serialises preferences for `cookie_consent`. */
+export function serializePreferences(preferences: CookiePreferences): string {
+  return JSON.stringify({ performance: preferences.performance, marketing: preferences.marketing });
+}
+
+export interface CookieBarInput {
+  countryCode: string;
+  /** Raw `cookie_consent` value. */
+  storedPreferences: string | null | undefined;
+  /** Raw `initialCookieDisplayDate` value (ISO date). */
+  firstDisplayDate: string | null | undefined;
+  now: Date;
+}
+
+export type CookieBarDecision =
+  | { kind: 'hidden'; reason: 'country' | 'preferenceStored' }
+  /** `recordFirstDisplay` is the ISO date to store, or null when one is already stored. */
+  | { kind: 'show'; recordFirstDisplay: string | null }
+  /** Page-shell §4: 24 hours after first display with no preference, accept both. */
+  | { kind: 'autoAccept'; preferences: CookiePreferences };
+
+/**
+ * Page-shell §4 Cookie bar: shown only in ES, GB, IE, DE, FR, UK, AT, with no preference stored
+ * and a first display less than 24 hours ago (or never, which records it now). At 24 hours or
+ * later with no preference, performance and marketing are auto-accepted. An unreadable stored
+ * date counts as never shown.
+ */
+export function cookieBarDecision(input: CookieBarInput): CookieBarDecision {
+  if (!COOKIE_BAR_COUNTRIES.includes(input.countryCode.toUpperCase())) {
+    return { kind: 'hidden', reason: 'country' };
+  }
+  if (parseStoredPreferences(input.storedPreferences).kind !== 'none') {
+    return { kind: 'hidden', reason: 'preferenceStored' };
+  }
+  const firstShown = input.firstDisplayDate ? Date.parse(input.firstDisplayDate) : Number.NaN;
+  if (Number.isNaN(firstShown)) {
+    return { kind: 'show', recordFirstDisplay: input.now.toISOString() };
+  }
+  if (input.now.getTime() - firstShown >= FIRST_DISPLAY_WINDOW_MS) {
+    return { kind: 'autoAccept', preferences: ACCEPT_ALL };
+  }
+  return { kind: 'show', recordFirstDisplay: null };
+}
+
+/** Page-shell §9: cookie-policy text shows for Quebec, GB, IE, ES, MX. */
+export function showCookiePolicyText(countryCode: string, isQuebecRegion: boolean): boolean {
+  return isQuebecRegion || COOKIE_POLICY_TEXT_COUNTRIES.includes(countryCode.toUpperCase());
+}
