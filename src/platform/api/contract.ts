@@ -23,10 +23,7 @@ import * as v from 'valibot';
 export const serverDate = v.string();
 
 /** A list of error strings; servers send `null` or leave it out when there are none. */
-const errorList = v.pipe(
-  v.nullish(v.array(v.string())),
-  v.transform((errors) => errors ?? []),
-);
+const errorList = v.nullish(v.array(v.string()), []);
 
 /** The dashboard envelope (account-dashboard §3): `{succeeded, result, errors}`. */
 export function envelope<const S extends v.GenericSchema>(result: S) {
@@ -417,8 +414,9 @@ export const paymentMethodUpdateSchema = v.object({
   cardTypeCode: v.string(),
   nameOnCard: v.string(),
   cvv: v.string(),
-  expirationMonth: v.number(),
-  expirationYear: v.number(),
+  /** Form fields give strings, stored cards numbers: both are accepted. */
+  expirationMonth: v.union([v.number(), v.string()]),
+  expirationYear: v.union([v.number(), v.string()]),
   cardStartDate: v.nullish(v.string()),
 });
 export type PaymentMethodUpdate = v.InferOutput<typeof paymentMethodUpdateSchema>;
@@ -498,7 +496,7 @@ export interface EndpointDefinition {
   readonly bodyType: 'json' | 'form' | 'none';
   /** Schema of the whole response body. */
   readonly response: v.GenericSchema;
-  /** For `envelope: 'result'`, the schema of `result`. */
+  /** The schema of `result`: set exactly when `envelope` is `result`. */
   readonly result?: v.GenericSchema;
   readonly envelope: EnvelopeKind;
   /** `text` for HTML and plain-text files. */
@@ -886,7 +884,6 @@ export type BodyOf<N extends EndpointName> = InputOf<
 export type ResponseOf<N extends EndpointName> = v.InferOutput<Endpoints[N]['response']>;
 /** What a successful call yields: `result` for the dashboard envelope, otherwise the body. */
 export type DataOf<N extends EndpointName> = Endpoints[N] extends {
-  envelope: 'result';
   result: infer S extends v.GenericSchema;
 }
   ? v.InferOutput<S>
