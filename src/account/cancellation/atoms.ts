@@ -1,0 +1,19 @@
+import { atom } from 'jotai';
+import type { ApiResult } from '../../platform/api/client';
+import { apiClientAtom } from '../../platform/state/atoms';
+import { subscriptions } from '../subscriptions/atoms';
+import { upgradePaths } from '../upgrade/atoms';
+import { type CancelRequest, cancelSubscription } from './api';
+
+/** Cancels a subscription; on success subscriptions and upgrade paths are cleared and reload. */
+export const cancelSubscriptionAtom = atom(
+  null,
+  async (get, set, request: CancelRequest): Promise<ApiResult<boolean>> => {
+    const result = await cancelSubscription(get(apiClientAtom), request);
+    if (result.ok) {
+      set(subscriptions.reload);
+      set(upgradePaths.reload);
+    }
+    return result;
+  },
+);

@@ -1,0 +1,25 @@
+import { atom } from 'jotai';
+import { licenses } from '../licenses/atoms';
+import { paymentMethods } from '../payment-methods/atoms';
+import { projectTiles } from '../projects/atoms';
+import { emailPreference } from '../settings/atoms';
+import { subscriptions } from '../subscriptions/atoms';
+import { upgradePaths } from '../upgrade/atoms';
+
+/** Every account resource, for loading them together. */
+export const accountResources = {
+  subscriptions,
+  licenses,
+  upgradePaths,
+  paymentMethods,
+  emailPreference,
+  projectTiles,
+} as const;
+
+/**
+ * Starts every account load at once, so the dashboard does not wait for them one after the
+ * other when its sections suspend in turn. Loads already cached or running are reused.
+ */
+export const preloadAccountDataAtom = atom(null, (get) => {
+  for (const resource of Object.values(accountResources)) void get(resource.value);
+});

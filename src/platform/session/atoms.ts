@@ -1,0 +1,131 @@
+import { atom } from 'jotai';
+import type { SignInResult, UserSnapshot } from '../api/contract';
+import { cacheAtom } from '../storage/atoms';
+import { DEFAULT_TTL_MS } from '../storage/cache';
+import { LICENSE_CACHE_PREFIX } from './licenses';
+
+/**
+ * The member's session (page-shell §3–4). The secure id lives in memory only; everything else
+ * is also kept in local storage for 30 days so a reload shows the member's name at once.
+ */
+export interface UserSession {
+  isSignedIn: boolean;
+  username: string;
+  /** Never persisted. Empty when unknown. */
+  secureId: string;
+  loginId: string;
+  accountCreationLink: string;
+  /** @default true */
+  hasFreeAccount: boolean;
+  /** @default false */
+  hasPassword: boolean;
+}
+
+/** The persisted copy: the session without its secure id. */
+export type PersistedSession = Omit<UserSession, 'secureId'>;
+
+export const SESSION_CACHE_KEY = 'user_session';
+
+export const signedOutSession: UserSession = {
+  isSignedIn: false,
+  username: '',
+  secureId: '',
+  loginId: '',
+  accountCreationLink: '',
+  hasFreeAccount: true,
+  hasPassword: false,
+};
+
+function isPersistedSession(value: unknown): value is PersistedSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.isSignedIn === 'boolean' &&
+    typeof record.username === 'string' &&
+    typeof record.loginId === 'string' &&
+    typeof record.accountCreationLink === 'string' &&
+    typeof record.hasFreeAccount === 'boolean' &&
+    typeof record.hasPassword === 'boolean'
+  );
+}
+
+function withoutSecureId(session: UserSession): PersistedSession {
+  const { secureId: _inMemoryOnly, ...rest } = session;
+  return rest;
+}
+
+const secureIdStateAtom = atom('');
+/** `undefined` until first read: then restored from the cache. */
+const persistedStateAtom = atom<PersistedSession | undefined>(undefined);
+
+/** The secure id the account stores were loaded for: changes only to a new non-empty id. */
+const accountOwnerStateAtom = atom('');
+export const accountOwnerAtom = atom((get) => get(accountOwnerStateAtom));
+
+/** The in-memory secure id (read-only: change it through `userSessionAtom`). */
+export const secureIdAtom = atom((get) => get(secureIdStateAtom));
+
+/**
+ * The session. Writing it keeps the secure id in memory, persists the rest for 30 days, and
+ * when the secure id becomes a new non-empty value the account stores reset and reload
+ * (page-shell §4 Account app), because every account resource reads `accountOwnerAtom`.
+ */
+export const userSessionAtom = atom(
+  (get): UserSession => {
+    const persisted =
+      get(persistedStateAtom) ??
+      get(cacheAtom).get(SESSION_CACHE_KEY, isPersistedSession) ??
+      withoutSecureId(signedOutSession);
+    return { ...persisted, secureId: get(secureIdStateAtom) };
+  },
+  (get, set, next: UserSession) => {
+    const persisted = withoutSecureId(next);
+    set(persistedStateAtom, persisted);
+    set(secureIdStateAtom, next.secureId);
+    get(cacheAtom).set(SESSION_CACHE_KEY, persisted, DEFAULT_TTL_MS);
+    if (next.secureId && next.secureId !== get(accountOwnerStateAtom)) {
+      set(accountOwnerStateAtom, next.secureId);
+    }
+  },
+);
+
+export const isSignedInAtom = atom((get) => get(userSessionAtom).isSignedIn);
+
+/** Signed in (sign-in or account creation succeeded): store the session, drop licences. */
+export const signInAtom = atom(
+  null,
+  (get, set, result: SignInResult & { loginId?: string; accountCreationLink?: string }) => {
+    const current = get(userSessionAtom);
+    set(userSessionAtom, {
+      isSignedIn: true,
+      username: result.username,
+      secureId: result.secureId,
+      loginId: result.loginId ?? result.loginIdHash ?? current.loginId,
+      accountCreationLink: result.accountCreationLink ?? current.accountCreationLink,
+      hasFreeAccount: result.hasFreeAccount,
+      hasPassword: result.hasPassword,
+    });
+    get(cacheAtom).removeByPrefix(LICENSE_CACHE_PREFIX);
+  },
+);
+
+/** Signed out: forget the session and the licence cache (other hosts and "/" are the caller's). */
+export const signOutAtom = atom(null, (get, set) => {
+  set(userSessionAtom, signedOutSession);
+  get(cacheAtom).removeByPrefix(LICENSE_CACHE_PREFIX);
+});
+
+/** The user-auth snapshot (page-shell §3): signed-in state, login id and secure id. */
+export const applyUserSnapshotAtom = atom(null, (get, set, snapshot: UserSnapshot) => {
+  const current = get(userSessionAtom);
+  if (!snapshot.isSignedIn) {
+    set(userSessionAtom, { ...signedOutSession, accountCreationLink: current.accountCreationLink });
+    return;
+  }
+  set(userSessionAtom, {
+    ...current,
+    isSignedIn: true,
+    loginId: snapshot.loginId ?? current.loginId,
+    secureId: snapshot.secureId ?? current.secureId,
+  });
+});
