@@ -11,9 +11,6 @@
 /** A server date-time without a zone, e.g. `2026-03-08T01:30:00` (§9). */
 export type ServerDateText = string;
 
-/** Ids the spec never types: numbers in practice, strings tolerated. */
-export type EntityId = number | string;
-
 /** §3 Subscription. */
 export interface Subscription {
   subscriptionId: number;
@@ -27,7 +24,7 @@ export interface Subscription {
   previousChargeDate?: ServerDateText | null;
   expiryDate?: ServerDateText | null;
   orderDate?: ServerDateText | null;
-  creditCardId?: EntityId | null;
+  creditCardId?: number | null;
   creditCardExpiryDate?: ServerDateText | null;
   amount?: number | null;
   /** "mm" means months. */
@@ -62,7 +59,7 @@ export interface UpgradeDetails {
 
 /** §3 Payment method (a saved card). */
 export interface PaymentMethod {
-  creditCardId: EntityId;
+  creditCardId: number;
   nameOnCard?: string | null;
   cardTypeCode?: string | null;
   cardLength?: number | null;
@@ -78,7 +75,7 @@ export interface PaymentMethod {
 
 /** §3 Payment method update payload (what POST …/payment-method/{creditCardId} sends). */
 export interface PaymentMethodUpdatePayload {
-  creditCardId: EntityId;
+  creditCardId: number;
   cardNumber?: string;
   cardTypeCode: string;
   nameOnCard: string;
