@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COPYRIGHT_YEAR_PLACEHOLDER,
+  copyrightText,
+  FOOTER_LINK_ORDER,
+  type FooterLinkId,
+  type FooterLinksInput,
+  footerGridColumns,
+  footerLinks,
+  footerLocaleBlocks,
+  footerWordingVariant,
+  interleaveDesktopLinks,
+} from './rules';
+
+const allIds = [...new Set(Object.values(FOOTER_LINK_ORDER).flat())] as FooterLinkId[];
+const urls = Object.fromEntries(allIds.map((id) => [id, `/${id}/`]));
+const allFlags = {
+  showHomePageLink: true,
+  showAboutUs: true,
+  showLegalDocumentsLink: true,
+  showLawLibraryLink: true,
+  showBusinessSolutionsPageLink: true,
+  showAffiliateLink: true,
+  showCareersPageLink: true,
+  showMobileAboutLink: true,
+  showMobileLegalNotice: true,
+  showMobileTermsPolicy: true,
+  showMobileCancelPage: true,
+};
+const input = (over: Partial<FooterLinksInput> = {}): FooterLinksInput => ({
+  brandType: 'main',
+  flags: allFlags,
+  urls,
+  countryCode: 'US',
+  isSignedIn: false,
+  viewport: 'desktop',
+  ...over,
+});
+const ids = (over: Partial<FooterLinksInput> = {}) => footerLinks(input(over)).map((l) => l.id);
+
+describe('footerLinks (page-shell §2 Footer)', () => {
+  it('lists the main brand links in order', () => {
+    expect(ids()).toEqual([
+      'home',
+      'aboutUs',
+      'contact',
+      'helpCenter',
+      'howItWorks',
+      'legalDocuments',
+      'lawLibrary',
+      'businessSolutions',
+      'affiliate',
+      'careers',
+    ]);
+  });
+
+  it('lists the French and German brand links in order', () => {
+    expect(ids({ brandType: 'fr-legal', countryCode: 'FR' })).toEqual([
+      'home',
+      'howItWorks',
+      'terms',
+      'helpCenter',
+      'cookiePolicy',
+      'aboutUs',
+      'privacyPolicy',
+      'legalDocuments',
+      'legalNotice',
+    ]);
+    expect(ids({ brandType: 'de-legal', countryCode: 'DE' })).toEqual([
+      'home',
+      'aboutUs',
+      'howItWorks',
+      'legalDocuments',
+      'cancel',
+      'editorialPolicy',
+      'legalNotice',
+      'terms',
+      'privacyPolicy',
+      'cookiePolicy',
+      'contact',
+    ]);
+  });
+
+  it('drops each flagged link when its flag is off or missing', () => {
+    const flagOf: Record<string, keyof typeof allFlags> = {
+      home: 'showHomePageLink',
+      aboutUs: 'showAboutUs',
+      legalDocuments: 'showLegalDocumentsLink',
+      lawLibrary: 'showLawLibraryLink',
+      businessSolutions: 'showBusinessSolutionsPageLink',
+      affiliate: 'showAffiliateLink',
+      careers: 'showCareersPageLink',
+    };
+    for (const [id, flag] of Object.entries(flagOf)) {
+      expect(ids({ flags: { ...allFlags, [flag]: false } })).not.toContain(id);
+    }
+    expect(ids({ flags: {} })).toEqual(['contact', 'helpCenter', 'howItWorks']);
+  });
+
+  it('drops a link without a URL', () => {
+    expect(ids({ urls: { ...urls, careers: ' ' } })).not.toContain('careers');
+  });
+
+  it('shows how it works only to signed-out visitors in its countries', () => {
+    expect(ids({ isSignedIn: true })).not.toContain('howItWorks');
+    expect(ids({ countryCode: 'GB' })).not.toContain('howItWorks');
+    expect(ids({ countryCode: 'CA' })).toContain('howItWorks');
+  });
+
+  it('opens contact and help center in a new tab and marks policy links', () => {
+    const links = footerLinks(input({ brandType: 'de-legal', countryCode: 'DE' }));
+    const byId = Object.fromEntries(links.map((link) => [link.id, link]));
+    expect(byId.contact?.newTab).toBe(true);
+    expect(byId.home?.newTab).toBe(false);
+    expect(byId.privacyPolicy?.policy).toBe('PRIVACYPOLICY');
+    expect(byId.editorialPolicy?.policy).toBe('EDITORIALPOLICY');
+    expect(byId.cancel?.policy).toBeNull();
+    expect(footerLinks(input()).find((l) => l.id === 'helpCenter')?.newTab).toBe(true);
+  });
+
+  it('needs the mobile flags for about, legal notice, terms/privacy and cancel on mobile', () => {
+    const mobileOff = {
+      ...allFlags,
+      showMobileAboutLink: false,
+      showMobileLegalNotice: false,
+      showMobileTermsPolicy: false,
+      showMobileCancelPage: false,
+    };
+    expect(
+      ids({ brandType: 'de-legal', countryCode: 'DE', viewport: 'mobile', flags: mobileOff }),
+    ).toEqual([
+      'home',
+      'howItWorks',
+      'legalDocuments',
+      'editorialPolicy',
+      'cookiePolicy',
+      'contact',
+    ]);
+    expect(ids({ brandType: 'de-legal', countryCode: 'DE', flags: mobileOff })).toContain('cancel');
+  });
+});
+
+describe('interleaveDesktopLinks (page-shell §2 Layout)', () => {
+  it('alternates links left and right with spacers between neighbours', () => {
+    const link = (link: string) => ({ kind: 'link', link });
+    const spacer = { kind: 'spacer' };
+    expect(interleaveDesktopLinks(['a', 'b', 'c', 'd', 'e'])).toEqual({
+      left: [link('a'), spacer, link('c'), spacer, link('e')],
+      right: [link('b'), spacer, link('d')],
+    });
+    expect(interleaveDesktopLinks(['a'])).toEqual({ left: [link('a')], right: [] });
+    expect(interleaveDesktopLinks([])).toEqual({ left: [], right: [] });
+  });
+});
+
+describe('footerGridColumns (page-shell §2 Layout)', () => {
+  it('uses one row below 4 links', () => {
+    expect(footerGridColumns(1)).toEqual({ wide: 1, small: 1 });
+    expect(footerGridColumns(3)).toEqual({ wide: 3, small: 3 });
+    expect(footerGridColumns(0)).toEqual({ wide: 1, small: 1 });
+  });
+
+  it('uses two columns for a remainder of 3, else four wide and two small', () => {
+    expect(footerGridColumns(7)).toEqual({ wide: 2, small: 2 });
+    expect(footerGridColumns(11)).toEqual({ wide: 2, small: 2 });
+    for (const count of [4, 5, 6, 8, 9, 10]) {
+      expect(footerGridColumns(count)).toEqual({ wide: 4, small: 2 });
+    }
+  });
+});
+
+describe('copyrightText (page-shell §9)', () => {
+  it('replaces every year placeholder with the current year', () => {
+    const now = new Date(2031, 5, 1);
+    expect(copyrightText(`© ${COPYRIGHT_YEAR_PLACEHOLDER} Brand`, now)).toBe('© 2031 Brand');
+    expect(copyrightText(`2001-{currentYear}, {currentYear}`, now)).toBe('2001-2031, 2031');
+    expect(copyrightText('No year', now)).toBe('No year');
+  });
+});
+
+describe('footerWordingVariant (page-shell §4 AI assistant)', () => {
+  it('switches only for US, main brand, variation N', () => {
+    const base = { countryCode: 'US', brandType: 'main' as const, aiAssistantVariation: 'N' };
+    expect(footerWordingVariant(base)).toBe('aiDisclaimer');
+    expect(footerWordingVariant({ ...base, aiAssistantVariation: 'C' })).toBe('default');
+    expect(footerWordingVariant({ ...base, aiAssistantVariation: null })).toBe('default');
+    expect(footerWordingVariant({ ...base, countryCode: 'CA' })).toBe('default');
+    expect(footerWordingVariant({ ...base, brandType: 'fr-legal' })).toBe('default');
+  });
+});
+
+describe('footerLocaleBlocks (page-shell §9)', () => {
+  it('gives QC products English plus Canadian English, Quebec default plus French', () => {
+    expect(
+      footerLocaleBlocks({ countryCode: 'CA', productCode: 'LEASEQC', isQuebecRegion: true }),
+    ).toEqual(['en', 'en-CA']);
+    expect(
+      footerLocaleBlocks({ countryCode: 'CA', productCode: 'LEASE', isQuebecRegion: true }),
+    ).toEqual(['default', 'fr']);
+    expect(
+      footerLocaleBlocks({ countryCode: 'US', productCode: 'LEASEQC', isQuebecRegion: false }),
+    ).toEqual(['default']);
+    expect(footerLocaleBlocks({ countryCode: 'CA', isQuebecRegion: false })).toEqual(['default']);
+  });
+});

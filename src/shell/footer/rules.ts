@@ -1,0 +1,220 @@
+/**
+ * Footer decisions: link sets per brand and flags, desktop interleave, mobile/simple grid,
+ * copyright year, AI-disclaimer wording and Quebec/QC locale blocks (page-shell §2 Footer, §3 Site
+ * configuration values, §4 Experiments, §6, §9).
+ */
+import { showHowItWorks } from '../header/rules';
+import { PolicyKind } from '../policies/rules';
+import type { SiteBrandType } from '../site-config/rules';
+
+/** Footer links, named like the page-URL fields of site configuration (page-shell §3). */
+export type FooterLinkId =
+  | 'home'
+  | 'aboutUs'
+  | 'contact'
+  | 'helpCenter'
+  | 'howItWorks'
+  | 'legalDocuments'
+  | 'lawLibrary'
+  | 'businessSolutions'
+  | 'affiliate'
+  | 'careers'
+  | 'terms'
+  | 'cookiePolicy'
+  | 'privacyPolicy'
+  | 'legalNotice'
+  | 'cancel'
+  | 'editorialPolicy';
+
+/** Page-shell §2: the link order of each brand. */
+export const FOOTER_LINK_ORDER: Record<SiteBrandType, readonly FooterLinkId[]> = {
+  main: [
+    'home',
+    'aboutUs',
+    'contact',
+    'helpCenter',
+    'howItWorks',
+    'legalDocuments',
+    'lawLibrary',
+    'businessSolutions',
+    'affiliate',
+    'careers',
+  ],
+  'fr-legal': [
+    'home',
+    'howItWorks',
+    'terms',
+    'helpCenter',
+    'cookiePolicy',
+    'aboutUs',
+    'privacyPolicy',
+    'legalDocuments',
+    'legalNotice',
+  ],
+  'de-legal': [
+    'home',
+    'aboutUs',
+    'howItWorks',
+    'legalDocuments',
+    'cancel',
+    'editorialPolicy',
+    'legalNotice',
+    'terms',
+    'privacyPolicy',
+    'cookiePolicy',
+    'contact',
+  ],
+};
+
+/** Policy links also open their policy dialog (page-shell §2 Policy dialogs). */
+const POLICY_BY_LINK: Partial<Record<FooterLinkId, PolicyKind>> = {
+  terms: PolicyKind.Terms,
+  cookiePolicy: PolicyKind.CookiePolicy,
+  privacyPolicy: PolicyKind.PrivacyPolicy,
+  legalNotice: PolicyKind.LegalNotice,
+  editorialPolicy: PolicyKind.EditorialPolicy,
+};
+
+/** Page-shell §2: contact and help center open in a new tab. */
+const NEW_TAB_LINKS: readonly FooterLinkId[] = ['contact', 'helpCenter'];
+
+/** The site-configuration flags the footer reads (page-shell §3). Missing means off. */
+export interface FooterFlags {
+  showHomePageLink?: boolean;
+  showAboutUs?: boolean;
+  showLegalDocumentsLink?: boolean;
+  showLawLibraryLink?: boolean;
+  showBusinessSolutionsPageLink?: boolean;
+  showAffiliateLink?: boolean;
+  showCareersPageLink?: boolean;
+  showMobileAboutLink?: boolean;
+  showMobileLegalNotice?: boolean;
+  showMobileTermsPolicy?: boolean;
+  showMobileCancelPage?: boolean;
+}
+
+/** Flag each link needs on every viewport; links not listed need none. */
+const DESKTOP_FLAG: Partial<Record<FooterLinkId, keyof FooterFlags>> = {
+  home: 'showHomePageLink',
+  aboutUs: 'showAboutUs',
+  legalDocuments: 'showLegalDocumentsLink',
+  lawLibrary: 'showLawLibraryLink',
+  businessSolutions: 'showBusinessSolutionsPageLink',
+  affiliate: 'showAffiliateLink',
+  careers: 'showCareersPageLink',
+};
+
+/** Extra flag a link needs on mobile (page-shell §2 "Mobile links vary by brand flags"). */
+const MOBILE_FLAG: Partial<Record<FooterLinkId, keyof FooterFlags>> = {
+  aboutUs: 'showMobileAboutLink',
+  legalNotice: 'showMobileLegalNotice',
+  terms: 'showMobileTermsPolicy',
+  privacyPolicy: 'showMobileTermsPolicy',
+  cancel: 'showMobileCancelPage',
+};
+
+export interface FooterLinksInput {
+  brandType: SiteBrandType;
+  flags: FooterFlags;
+  /** Page URLs from site configuration; a link without a URL is not shown. */
+  urls: Partial<Record<FooterLinkId, string>>;
+  countryCode: string;
+  isSignedIn: boolean;
+  viewport: 'desktop' | 'mobile';
+}
+
+export interface FooterLink {
+  id: FooterLinkId;
+  url: string;
+  newTab: boolean;
+  /** The policy dialog this link opens, if it is a policy link. */
+  policy: PolicyKind | null;
+}
+
+/**
+ * Page-shell §2 Footer: the brand's links in order, each shown only when its config flag allows
+ * and it has a URL; "how it works" only for signed-out visitors in US, FR, DE, AT, ES, MX, CA;
+ * on mobile the about, legal-notice, terms/privacy and cancel links also need their mobile flag.
+ */
+export function footerLinks(input: FooterLinksInput): FooterLink[] {
+  return FOOTER_LINK_ORDER[input.brandType].flatMap((id): FooterLink[] => {
+    const url = input.urls[id]?.trim();
+    if (!url) return [];
+    const flag = DESKTOP_FLAG[id];
+    if (flag && input.flags[flag] !== true) return [];
+    const mobileFlag = MOBILE_FLAG[id];
+    if (input.viewport === 'mobile' && mobileFlag && input.flags[mobileFlag] !== true) return [];
+    if (id === 'howItWorks' && !showHowItWorks(input.countryCode, input.isSignedIn)) return [];
+    return [{ id, url, newTab: NEW_TAB_LINKS.includes(id), policy: POLICY_BY_LINK[id] ?? null }];
+  });
+}
+
+export type FooterCell<T> = { kind: 'link'; link: T } | { kind: 'spacer' };
+
+/**
+ * Page-shell §2 Layout: desktop links alternate between a left and a right group (first left),
+ * with a spacer between neighbouring links in each group.
+ */
+export function interleaveDesktopLinks<T>(links: readonly T[]): {
+  left: FooterCell<T>[];
+  right: FooterCell<T>[];
+} {
+  const withSpacers = (group: T[]): FooterCell<T>[] =>
+    group.flatMap((link, index): FooterCell<T>[] =>
+      index === 0 ? [{ kind: 'link', link }] : [{ kind: 'spacer' }, { kind: 'link', link }],
+    );
+  return {
+    left: withSpacers(links.filter((_, index) => index % 2 === 0)),
+    right: withSpacers(links.filter((_, index) => index % 2 === 1)),
+  };
+}
+
+/**
+ * Page-shell §2 Layout: mobile and simple footers use a grid. Fewer than 4 links make one row;
+ * a count with remainder 3 (of 4) uses two columns; otherwise four columns on wide screens and
+ * two on small ones.
+ */
+export function footerGridColumns(count: number): { wide: number; small: number } {
+  if (count < 4) return { wide: Math.max(count, 1), small: Math.max(count, 1) };
+  if (count % 4 === 3) return { wide: 2, small: 2 };
+  return { wide: 4, small: 2 };
+}
+
+/** Placeholder in footerCopyrightTextFormat replaced by the current year (page-shell §9). */
+export const COPYRIGHT_YEAR_PLACEHOLDER = '{currentYear}';
+
+/** Page-shell §9: replaces every current-year placeholder with the year of `now`. */
+export function copyrightText(format: string, now: Date): string {
+  return format.split(COPYRIGHT_YEAR_PLACEHOLDER).join(String(now.getFullYear()));
+}
+
+/**
+ * Page-shell §4 AI-assistant experiment: for US and the main brand, variation N switches the
+ * footer wording to the variant with the AI disclaimer.
+ */
+export function footerWordingVariant(input: {
+  countryCode: string;
+  brandType: SiteBrandType;
+  aiAssistantVariation?: string | null;
+}): 'aiDisclaimer' | 'default' {
+  const applies = input.countryCode.toUpperCase() === 'US' && input.brandType === 'main';
+  return applies && input.aiAssistantVariation === 'N' ? 'aiDisclaimer' : 'default';
+}
+
+/** A footer disclaimer block's language: the site's own, or a fixed one (page-shell §9). */
+export type FooterLocaleBlock = 'default' | 'en' | 'en-CA' | 'fr';
+
+/**
+ * Page-shell §9: a Canadian product code ending in QC gets English plus Canadian-English blocks;
+ * the Quebec region gets the default plus French; everything else the default alone.
+ */
+export function footerLocaleBlocks(input: {
+  countryCode: string;
+  productCode?: string | null;
+  isQuebecRegion: boolean;
+}): FooterLocaleBlock[] {
+  const canadian = input.countryCode.toUpperCase() === 'CA';
+  if (canadian && input.productCode?.trim().toUpperCase().endsWith('QC')) return ['en', 'en-CA'];
+  if (input.isQuebecRegion) return ['default', 'fr'];
+  return ['default'];
+}
