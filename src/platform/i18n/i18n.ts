@@ -1,6 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale } from './locales';
+import { defaultLocale, fallbackChain, pseudoLocale } from './locales';
+import { pseudoLocalizeTree } from './pseudo';
+
+export { fallbackChain } from './locales';
 
 // Every locale's JSON, bundled. Path: ./locales/<locale>/<namespace>.json
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
@@ -19,30 +22,61 @@ export function loadResources(): Resource {
   return resources;
 }
 
-/** Regional locales fall back to their language's main locale, then to en-US. */
-export function fallbackChain(locale: string): string[] {
-  const language = locale.split('-')[0];
-  const primary: string | undefined = ['en-US', 'fr-FR', 'de-DE', 'es-ES'].find((candidate) =>
-    candidate.startsWith(`${language}-`),
-  );
-  const chain = [primary, defaultLocale].filter((l): l is string => !!l && l !== locale);
-  return [...new Set(chain)];
+/** One namespace per feature; `i18next.d.ts` types each from its en-US file. */
+export const namespaces = [
+  'common',
+  'ds',
+  'header',
+  'navigation',
+  'search',
+  'countrySelector',
+  'cookieConsent',
+  'signIn',
+  'alerts',
+  'policies',
+  'footer',
+  'maintenanceBar',
+  'upgrade',
+  'account',
+  'subscriptions',
+  'cancellation',
+  'paymentMethods',
+  'settings',
+  'projects',
+  'errors',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** Builds the pseudo-locale's bundle of `namespace` from en-US, now and whenever en-US grows. */
+function mirrorIntoPseudo(instance: I18n, namespace: string) {
+  const source = instance.getResourceBundle(defaultLocale, namespace) as unknown;
+  if (!source) return;
+  instance.addResourceBundle(pseudoLocale, namespace, pseudoLocalizeTree(source), false, true);
 }
 
-export const namespaces = ['ds'] as const;
-
-/** A fresh i18next instance with every bundled locale, synchronously ready. */
+/**
+ * A fresh i18next instance with every bundled locale, synchronously ready. It also serves
+ * the pseudo-locale en-XA, generated from en-US, including bundles added later (stories).
+ */
 export function createI18n(locale: string = defaultLocale): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: loadResources(),
     lng: locale,
     fallbackLng: (code: string) => fallbackChain(code),
+    // Only the exact locale and its chain: there are no bare-language (`en`) bundles.
+    load: 'currentOnly',
     ns: [...namespaces],
-    defaultNS: 'ds',
+    defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+  });
+  for (const namespace of Object.keys(instance.store.data[defaultLocale] ?? {})) {
+    mirrorIntoPseudo(instance, namespace);
+  }
+  instance.store.on('added', (lng: string, namespace: string) => {
+    if (lng === defaultLocale) mirrorIntoPseudo(instance, namespace);
   });
   return instance;
 }
