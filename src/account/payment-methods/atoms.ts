@@ -5,6 +5,7 @@ import { accountOwnerAtom } from '../../platform/session/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
 import { createResource } from '../../platform/state/resource';
 import { subscriptions } from '../subscriptions/atoms';
+import { isActiveSubscription } from '../subscriptions/rules';
 import { deletePaymentMethod, fetchPaymentMethods, updatePaymentMethod } from './api';
 
 /** The member's payment methods. */
@@ -13,14 +14,8 @@ export const paymentMethods = createResource<PaymentMethod[]>((get, signal) => {
   return fetchPaymentMethods(get(apiClientAtom), signal);
 }, 'paymentMethods');
 
-/** Active as account-dashboard §4 defines it: active, not cancelled, with a next charge. */
 function chargesCard(subscription: Subscription, creditCardId: number): boolean {
-  return (
-    subscription.creditCardId === creditCardId &&
-    subscription.isActive &&
-    !subscription.cancelledDate &&
-    Boolean(subscription.nextChargeDate)
-  );
+  return subscription.creditCardId === creditCardId && isActiveSubscription(subscription);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { atom } from 'jotai';
+import { type Atom, atom } from 'jotai';
+import type { Loaded } from '../../platform/state/resource';
 import { licenses } from '../licenses/atoms';
 import { paymentMethods } from '../payment-methods/atoms';
 import { projectTiles } from '../projects/atoms';
@@ -7,14 +8,14 @@ import { subscriptions } from '../subscriptions/atoms';
 import { upgradePaths } from '../upgrade/atoms';
 
 /** Every account resource, for loading them together. */
-export const accountResources = {
+export const accountResources: Record<string, { value: Atom<Promise<Loaded<unknown>>> }> = {
   subscriptions,
   licenses,
   upgradePaths,
   paymentMethods,
   emailPreference,
   projectTiles,
-} as const;
+};
 
 /**
  * Starts every account load at once, so the dashboard does not wait for them one after the
