@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../styles/focus.css';
+
+export const checkboxField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.family.body,
+});
+
+export const checkboxButton = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
+});
+
+export const box = style({
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.icon,
+  height: vars.size.icon,
+  // Centres the box on the first line of the label.
+  marginBlockStart: `calc((1em * ${vars.font.lineHeight.normal} - ${vars.size.icon}) / 2)`,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thick,
+  borderColor: vars.color.field.border,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.field.bg,
+  color: vars.color.selected.mark,
+  transitionProperty: 'background-color, border-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    [`${checkboxButton}[data-hovered] &`]: { borderColor: vars.color.field.borderHover },
+    [`${checkboxButton}[data-selected] &, ${checkboxButton}[data-indeterminate] &`]: {
+      backgroundColor: vars.color.selected.bg,
+      borderColor: vars.color.selected.bg,
+    },
+    [`${checkboxButton}[data-selected][data-hovered] &, ${checkboxButton}[data-indeterminate][data-hovered] &`]:
+      { backgroundColor: vars.color.selected.bgHover, borderColor: vars.color.selected.bgHover },
+    [`${checkboxButton}[data-invalid] &`]: { borderColor: vars.color.field.borderInvalid },
+    [`${checkboxButton}[data-focus-visible] &`]: focusRing,
+    [`${checkboxButton}[data-disabled] &`]: {
+      backgroundColor: vars.color.field.bgDisabled,
+      borderColor: vars.color.border.subtle,
+      color: vars.color.text.disabled,
+    },
+  },
+});
+
+/** Description and error sit under the label, aligned with its text rather than the box. */
+export const help = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})`,
+});

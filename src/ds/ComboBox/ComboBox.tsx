@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  Input,
+  ProgressBar,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { ListBoxMessage, ListBoxPopover, Option, type OptionProps } from '../Field/ListBoxPopover';
+import { ChevronDownIcon } from '../icons';
+import * as styles from './ComboBox.css';
+
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T, 'single'>, 'className' | 'style' | 'children'>,
+    FieldAnatomyProps {
+  /** Hint shown inside the empty input. Never a replacement for the label. */
+  placeholder?: string;
+  /**
+   * Options as data. Pass filtered `items` (with `inputValue`/`onInputChange`) to filter
+   * yourself, for example from an API; pass `defaultItems` to let the combo box filter with
+   * its locale-aware "contains" match.
+   */
+  items?: Iterable<T>;
+  /** Options for the built-in filter (uncontrolled). */
+  defaultItems?: Iterable<T>;
+  /** `ComboBoxItem` elements, or a function of each item that returns one. */
+  children: ReactNode | ((item: T) => ReactNode);
+  /**
+   * Opens the list on `input` (typing), `focus`, or only `manual`ly (ArrowDown or the button).
+   * @default 'input'
+   */
+  menuTrigger?: 'focus' | 'input' | 'manual';
+  /** Shows a spinner while the caller fetches options; the open list says it is loading. */
+  isLoading?: boolean;
+  /** What the open list says when nothing matches. @default translated "No results" */
+  emptyState?: ReactNode;
+}
+
+/**
+ * A text input with a list of suggestions for autocomplete (react-aria's ComboBox). Typing
+ * filters the list, arrows move through it, Enter chooses, Escape closes. Lists with no match
+ * stay open and say so; `isLoading` shows progress while options are fetched.
+ */
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  children,
+  isLoading = false,
+  emptyState,
+  menuTrigger = 'input',
+  ...props
+}: ComboBoxProps<T>) {
+  const { t } = useTranslation('ds');
+  return (
+    <AriaComboBox<T, 'single'>
+      {...props}
+      menuTrigger={menuTrigger}
+      allowsEmptyCollection
+      className={fieldStyles.field}
+    >
+      {({ isDisabled }) => (
+        <>
+          <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+          <div className={fieldStyles.inputWrapper}>
+            <Input
+              placeholder={placeholder}
+              className={fieldStyles.control({ trailing: isLoading ? 'two' : 'one' })}
+            />
+            <span className={fieldStyles.trailingAdornment}>
+              {isLoading && (
+                <ProgressBar isIndeterminate aria-label={t('loading')}>
+                  <span className={styles.spinner} aria-hidden="true" />
+                </ProgressBar>
+              )}
+              <Button className={fieldStyles.iconButton} isDisabled={isDisabled}>
+                <ChevronDownIcon />
+              </Button>
+            </span>
+          </div>
+          <FieldHelp description={description} errorMessage={errorMessage} />
+          <ListBoxPopover<T>
+            renderEmptyState={() => (
+              <ListBoxMessage>
+                {isLoading ? t('loading') : (emptyState ?? t('comboBox.noResults'))}
+              </ListBoxMessage>
+            )}
+          >
+            {children}
+          </ListBoxPopover>
+        </>
+      )}
+    </AriaComboBox>
+  );
+}
+
+/** Props of one option of a ComboBox. */
+export type ComboBoxItemProps = OptionProps;
+
+/** One option of a ComboBox; its text is what the input shows once chosen. */
+export function ComboBoxItem(props: ComboBoxItemProps) {
+  return <Option {...props} />;
+}

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../styles/focus.css';
+
+export const switchField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.family.body,
+});
+
+export const switchButton = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
+});
+
+const trackWidth = `calc(${vars.size.icon} * 1.8)`;
+const thumbSize = `calc(${vars.size.icon} - 2 * ${vars.borderWidth.thick})`;
+
+export const track = style({
+  boxSizing: 'border-box',
+  position: 'relative',
+  flexShrink: 0,
+  width: trackWidth,
+  height: vars.size.icon,
+  marginBlockStart: `calc((1em * ${vars.font.lineHeight.normal} - ${vars.size.icon}) / 2)`,
+  borderRadius: vars.radius.pill,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thick,
+  borderColor: vars.color.selected.track,
+  backgroundColor: vars.color.selected.track,
+  transitionProperty: 'background-color, border-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    [`${switchButton}[data-selected] &`]: {
+      backgroundColor: vars.color.selected.bg,
+      borderColor: vars.color.selected.bg,
+    },
+    [`${switchButton}[data-selected][data-hovered] &`]: {
+      backgroundColor: vars.color.selected.bgHover,
+      borderColor: vars.color.selected.bgHover,
+    },
+    [`${switchButton}[data-focus-visible] &`]: focusRing,
+    [`${switchButton}[data-disabled] &`]: {
+      backgroundColor: vars.color.field.bgDisabled,
+      borderColor: vars.color.border.subtle,
+    },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  width: thumbSize,
+  height: thumbSize,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.selected.mark,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    [`${switchButton}[data-selected] &`]: {
+      transform: `translateX(calc(${trackWidth} - ${vars.size.icon}))`,
+    },
+    [`[dir="rtl"] ${switchButton}[data-selected] &`]: {
+      transform: `translateX(calc(-1 * (${trackWidth} - ${vars.size.icon})))`,
+    },
+    [`${switchButton}[data-disabled] &`]: { backgroundColor: vars.color.text.disabled },
+  },
+});
+
+export const help = style({
+  display: 'flex',
+  flexDirection: 'column',
+  paddingInlineStart: `calc(${trackWidth} + ${vars.space.sm})`,
+});

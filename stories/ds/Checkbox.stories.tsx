@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FormEvent, ReactNode } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../src/ds/Button/Button';
+import { Checkbox, type CheckboxProps } from '../../src/ds/Checkbox/Checkbox';
+import { Sample } from '../support/Sample';
+
+type Args = CheckboxProps & { onSubmit: () => void };
+
+function SubmitForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+      {children}
+      <div>
+        <Button type="submit">
+          <Sample k="forms:submit" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Design system/Checkbox',
+  component: Checkbox,
+  args: {
+    children: <Sample k="forms:terms.label" />,
+    name: 'terms',
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+  argTypes: {
+    children: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+  },
+  render: ({ onSubmit, ...args }) => (
+    <SubmitForm onSubmit={onSubmit}>
+      <Checkbox {...args} />
+    </SubmitForm>
+  ),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Space toggles the focused checkbox on and off. */
+export const Example: Story = {
+  play: async ({ args, canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await userEvent.tab();
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: <Sample k="forms:terms.description" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(/\S/);
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: <Sample k="forms:terms.error" /> },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await expect(checkbox).toBeInvalid();
+    await expect(checkbox).toHaveAccessibleDescription(/\S/);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await userEvent.click(checkbox);
+    await expect(checkbox).not.toBeChecked();
+    await expect(checkbox).toBeDisabled();
+  },
+};
+
+/** Submitting without ticking a required checkbox shows the error; ticking it lets the form submit. */
+export const Required: Story = {
+  args: { isRequired: true, errorMessage: <Sample k="forms:terms.error" /> },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = canvas.getByRole('checkbox');
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(checkbox).toBeInvalid();
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultSelected: true },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+  },
+};
+
+/** A parent of partly selected items shows a dash; pressing it selects. */
+export const Indeterminate: Story = {
+  args: { isIndeterminate: true, children: <Sample k="forms:selectAll" />, name: 'all' },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await expect(checkbox).toBePartiallyChecked();
+  },
+};

@@ -1,0 +1,269 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/ds/Button/Button';
+import { ComboBox, ComboBoxItem, type ComboBoxProps } from '../../src/ds/ComboBox/ComboBox';
+import { Sample, useSample } from '../support/Sample';
+
+interface DocumentType {
+  id: string;
+  name: string;
+}
+
+type Args = ComboBoxProps<DocumentType> & { onSubmit: () => void };
+
+const documentIds = ['lease', 'poa', 'will', 'nda', 'billOfSale', 'promissory'];
+
+function useDocuments(): DocumentType[] {
+  const sample = useSample();
+  return documentIds.map((id) => ({ id, name: sample(`forms:document.${id}`) }));
+}
+
+function SubmitForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
+      {children}
+      <div>
+        <Button type="submit">
+          <Sample k="forms:submit" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Filtered by the combo box's own locale-aware "contains" match. */
+function DocumentComboBox(args: Omit<Args, 'onSubmit'>) {
+  const sample = useSample();
+  return (
+    <ComboBox<DocumentType>
+      placeholder={sample('forms:document.placeholder')}
+      emptyState={<Sample k="forms:document.empty" />}
+      {...args}
+      defaultItems={useDocuments()}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design system/ComboBox',
+  component: ComboBox,
+  subcomponents: { ComboBoxItem },
+  args: {
+    label: <Sample k="forms:document.label" />,
+    name: 'document',
+    onSelectionChange: fn(),
+    onSubmit: fn(),
+    children: (item: DocumentType) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>,
+  },
+  argTypes: {
+    children: { control: false },
+    items: { control: false },
+    defaultItems: { control: false },
+    menuTrigger: { control: 'inline-radio', options: ['input', 'focus', 'manual'] },
+    label: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+    emptyState: { control: false },
+  },
+  render: ({ onSubmit, ...args }) => (
+    <SubmitForm onSubmit={onSubmit}>
+      <DocumentComboBox {...args} />
+    </SubmitForm>
+  ),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const optionTexts = (listbox: HTMLElement) =>
+  within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+const closed = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+
+/**
+ * Typing filters the list to the options that contain the text; ArrowDown moves through the
+ * matches and Enter chooses one, which fills the input and closes the list.
+ */
+export const Example: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    // The whole list, in the story's language, to derive a query that must narrow it.
+    await userEvent.keyboard('{ArrowDown}');
+    const all = optionTexts(await body(canvasElement).findByRole('listbox'));
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+
+    const matchesOf = (query: string) =>
+      all.filter((text) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase()));
+    const target = all.reduce((best, text) =>
+      matchesOf(text.slice(0, 3)).length < matchesOf(best.slice(0, 3)).length ? text : best,
+    );
+    const query = target.slice(0, 3);
+    const expected = matchesOf(query);
+    await expect(expected.length).toBeLessThan(all.length);
+
+    await userEvent.keyboard(query);
+    await expect(input).toHaveValue(query);
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(optionTexts(listbox)).toEqual(expected));
+
+    for (let step = 0; step <= expected.indexOf(target); step++) {
+      await userEvent.keyboard('{ArrowDown}');
+    }
+    const active = input.getAttribute('aria-activedescendant');
+    await expect(active && canvasElement.ownerDocument.getElementById(active)).toHaveTextContent(
+      target,
+    );
+    await userEvent.keyboard('{Enter}');
+    await closed(canvasElement);
+    await expect(input).toHaveValue(target);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Text that matches nothing keeps the list open with a translated "no match" message. */
+export const EmptyState: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, 'zzzq');
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
+    await expect(listbox).toHaveTextContent(/\S/);
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+  },
+};
+
+/** `menuTrigger="focus"` opens the whole list as soon as the input gets focus. */
+export const OpensOnFocus: Story = {
+  args: { menuTrigger: 'focus' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(documentIds.length);
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+  },
+};
+
+/** The caller filters (here: starts-with, as a search API would) and passes `items`. */
+export const FilteredByCaller: Story = {
+  render: function Render({ onSubmit, ...args }) {
+    const documents = useDocuments();
+    const [inputValue, setInputValue] = useState('');
+    const items = documents.filter((item) =>
+      item.name.toLocaleLowerCase().startsWith(inputValue.toLocaleLowerCase()),
+    );
+    return (
+      <SubmitForm onSubmit={onSubmit}>
+        <ComboBox<DocumentType>
+          {...args}
+          items={items}
+          inputValue={inputValue}
+          onInputChange={setInputValue}
+          emptyState={<Sample k="forms:document.empty" />}
+        />
+      </SubmitForm>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    const all = optionTexts(await body(canvasElement).findByRole('listbox'));
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+    const target = all[all.length - 1] ?? '';
+    const query = target.slice(0, 2);
+    await userEvent.keyboard(query);
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await waitFor(() =>
+      expect(optionTexts(listbox)).toEqual(
+        all.filter((text) => text.toLocaleLowerCase().startsWith(query.toLocaleLowerCase())),
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+  },
+};
+
+/** While options load the field shows progress and the open list says it is loading. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  render: ({ onSubmit, ...args }) => (
+    <SubmitForm onSubmit={onSubmit}>
+      <ComboBox<DocumentType> {...args} items={[]} />
+    </SubmitForm>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('combobox'), 'le');
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(listbox).toHaveTextContent(/\S/);
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: <Sample k="forms:document.description" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox')).toHaveAccessibleDescription(/\S/);
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: <Sample k="forms:document.error" /> },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/\S/);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox')).toBeDisabled();
+  },
+};
+
+/** Enter with nothing chosen does not submit and shows the error; choosing one then submits. */
+export const Required: Story = {
+  args: { isRequired: true, errorMessage: <Sample k="forms:document.error" /> },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await body(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await closed(canvasElement);
+    await expect(input).not.toHaveValue('');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultSelectedKey: 'will' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    const before = (input as HTMLInputElement).value;
+    await expect(before).not.toBe('');
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue(before);
+  },
+};
