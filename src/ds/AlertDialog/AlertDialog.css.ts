@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const dialog = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  outline: 'none',
+  overflowY: 'auto',
+});
+
+export const icon = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.size.controlMd,
+    height: vars.size.controlMd,
+    borderRadius: vars.radius.pill,
+  },
+  variants: {
+    tone: {
+      error: { backgroundColor: vars.color.tone.critical.bg, color: vars.color.tone.critical.text },
+      success: { backgroundColor: vars.color.tone.success.bg, color: vars.color.tone.success.text },
+      warning: { backgroundColor: vars.color.tone.warning.bg, color: vars.color.tone.warning.text },
+      info: { backgroundColor: vars.color.tone.info.bg, color: vars.color.tone.info.text },
+    },
+  },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  paddingTop: vars.space.sm,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const message = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});

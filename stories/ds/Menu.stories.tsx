@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/ds/Button/Button';
+import { ChevronDownIcon, DownloadIcon, EditIcon, HelpIcon, TrashIcon } from '../../src/ds/icons';
+import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '../../src/ds/Menu/Menu';
+import { Sample, useSample } from '../support/Sample';
+
+type Args = ComponentProps<typeof Menu<object>> & {
+  /** Story-only: open on first render. */
+  defaultOpen?: boolean;
+};
+
+/** The document actions menu used by most stories: icons, a description, a link, a disabled item. */
+function DocumentMenu({ defaultOpen, ...menu }: Args) {
+  const sample = useSample();
+  return (
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button variant="secondary" icon={<ChevronDownIcon />}>
+        <Sample k="overlays:menu.trigger" />
+      </Button>
+      <Menu {...menu} aria-label={sample('overlays:menu.label')}>
+        <MenuItem id="rename" icon={<EditIcon />} textValue={sample('overlays:menu.rename')}>
+          <Sample k="overlays:menu.rename" />
+        </MenuItem>
+        <MenuItem
+          id="download"
+          icon={<DownloadIcon />}
+          textValue={sample('overlays:menu.download')}
+          description={<Sample k="overlays:menu.downloadHint" />}
+        >
+          <Sample k="overlays:menu.download" />
+        </MenuItem>
+        <MenuItem id="archive" isDisabled textValue={sample('overlays:menu.archive')}>
+          <Sample k="overlays:menu.archive" />
+        </MenuItem>
+        <MenuItem
+          id="help"
+          href="#help-centre"
+          icon={<HelpIcon />}
+          textValue={sample('overlays:menu.help')}
+        >
+          <Sample k="overlays:menu.help" />
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem id="delete" icon={<TrashIcon />} textValue={sample('overlays:menu.delete')}>
+          <Sample k="overlays:menu.delete" />
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
+
+const meta = {
+  title: 'Design system/Menu',
+  component: Menu,
+  args: { placement: 'bottom start', showArrow: false, onAction: fn() },
+  argTypes: {
+    placement: {
+      control: 'select',
+      options: ['bottom start', 'bottom end', 'top start', 'top end', 'start', 'end'],
+    },
+    onAction: { control: false },
+  },
+  render: (args) => <DocumentMenu {...args} />,
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findMenu = () => screen.findByRole('menu');
+const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem');
+
+export const Example: Story = {};
+
+/** Shown open, for review and screenshots. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await findMenu();
+    await expect(items(menu)).toHaveLength(5);
+  },
+};
+
+export const OpenWithArrow: Story = {
+  args: { defaultOpen: true, showArrow: true, placement: 'bottom' },
+  play: async () => {
+    await expect(await findMenu()).toBeVisible();
+  },
+};
+
+/**
+ * Keyboard: ArrowDown on the trigger opens the menu on the first item; arrows, Home and End
+ * move (skipping the disabled item); Enter activates and focus returns to the trigger.
+ */
+export const ArrowKeysMoveAndEnterActivates: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await findMenu();
+    const [rename, download, archive, help, remove] = items(menu) as HTMLElement[];
+    await waitFor(() => expect(rename).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(download).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    // The disabled item is announced but skipped.
+    await expect(archive).toHaveAttribute('aria-disabled', 'true');
+    await expect(help).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(help).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(rename).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('download');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Esc closes the menu without acting and focus returns to the trigger. */
+export const EscClosesAndRestoresFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await findMenu();
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** A disabled item cannot be activated; a link item is a real link. */
+export const DisabledAndLinkItems: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
+    const menu = await findMenu();
+    const [, , archive, help] = items(menu) as HTMLElement[];
+    await userEvent.click(archive as HTMLElement);
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await expect(menu).toBeInTheDocument();
+    await expect(help?.tagName).toBe('A');
+    await expect(help).toHaveAttribute('href', '#help-centre');
+  },
+};
+
+/** Sections with headings; the sort section is a single choice marked with a check. */
+function SortMenu({ defaultOpen, ...menu }: Args) {
+  const sample = useSample();
+  const [sort, setSort] = useState<Selection>(new Set(['newest']));
+  return (
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button variant="secondary" icon={<ChevronDownIcon />}>
+        <Sample k="overlays:menu.trigger" />
+      </Button>
+      <Menu {...menu} aria-label={sample('overlays:menu.label')}>
+        <MenuSection title={<Sample k="overlays:menu.sectionDocument" />}>
+          <MenuItem id="rename" textValue={sample('overlays:menu.rename')}>
+            <Sample k="overlays:menu.rename" />
+          </MenuItem>
+          <MenuItem id="duplicate" textValue={sample('overlays:menu.duplicate')}>
+            <Sample k="overlays:menu.duplicate" />
+          </MenuItem>
+          <MenuItem id="share" textValue={sample('overlays:menu.share')}>
+            <Sample k="overlays:menu.share" />
+          </MenuItem>
+        </MenuSection>
+        <MenuSection
+          title={<Sample k="overlays:menu.sectionSort" />}
+          selectionMode="single"
+          selectedKeys={sort}
+          onSelectionChange={setSort}
+        >
+          <MenuItem id="newest" textValue={sample('overlays:menu.sortNewest')}>
+            <Sample k="overlays:menu.sortNewest" />
+          </MenuItem>
+          <MenuItem id="oldest" textValue={sample('overlays:menu.sortOldest')}>
+            <Sample k="overlays:menu.sortOldest" />
+          </MenuItem>
+          <MenuItem id="name" textValue={sample('overlays:menu.sortName')}>
+            <Sample k="overlays:menu.sortName" />
+          </MenuItem>
+        </MenuSection>
+      </Menu>
+    </MenuTrigger>
+  );
+}
+
+export const SectionsAndSelection: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <SortMenu {...args} />,
+  play: async () => {
+    const menu = await findMenu();
+    await expect(within(menu).getAllByRole('group')).toHaveLength(2);
+    const radios = within(menu).getAllByRole('menuitemradio');
+    await expect(radios[0]).toHaveAttribute('aria-checked', 'true');
+    await expect(radios[1]).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+/** Choosing a sort option with the keyboard checks it (and only it). */
+export const SelectWithKeyboard: Story = {
+  render: (args) => <SortMenu {...args} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await findMenu();
+    const radios = within(menu).getAllByRole('menuitemradio');
+    // ArrowUp opens on the last item: "Name".
+    await waitFor(() => expect(radios[2]).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = within(await findMenu()).getAllByRole('menuitemradio');
+    await expect(reopened[2]).toHaveAttribute('aria-checked', 'true');
+    await expect(reopened[0]).toHaveAttribute('aria-checked', 'false');
+    await userEvent.keyboard('{Escape}');
+  },
+};
