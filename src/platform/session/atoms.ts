@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { SignInResult, UserSnapshot } from '../api/contract';
+import { apiClientAtom } from '../state/atoms';
 import { cacheAtom } from '../storage/atoms';
 import { DEFAULT_TTL_MS } from '../storage/cache';
 import { LICENSE_CACHE_PREFIX } from './licenses';
@@ -128,4 +129,14 @@ export const applyUserSnapshotAtom = atom(null, (get, set, snapshot: UserSnapsho
     loginId: snapshot.loginId ?? current.loginId,
     secureId: snapshot.secureId ?? current.secureId,
   });
+});
+
+/**
+ * Asks user-auth who the member is (page-shell §7, refresh-user-state) and applies the
+ * snapshot. A failed call changes nothing.
+ */
+export const refreshUserStateAtom = atom(null, async (get, set) => {
+  const result = await get(apiClientAtom).call('userAuth');
+  if (result.ok && result.data) set(applyUserSnapshotAtom, result.data);
+  return result;
 });

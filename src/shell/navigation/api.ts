@@ -4,7 +4,7 @@ export interface MenuCategoriesQuery {
   host?: string;
   regionCode?: string;
   brand?: string;
-  countryCode?: string;
+  countryCode: string;
   productCode?: string;
 }
 

@@ -1,0 +1,54 @@
+import { atom } from 'jotai';
+import type { Country, CountryRegion } from '../../platform/api/contract';
+import { siteConfigAtom } from '../../platform/config/atoms';
+import { apiClientAtom } from '../../platform/state/atoms';
+import { fetchCountries, fetchCountryRegions } from './api';
+
+/** Location state (page-shell §3 Location). */
+export interface Location {
+  currentCountry: { countryCode: string } | null;
+  countries: Country[];
+  currentRegion: { regionCode: string } | null;
+  currentCountryRegions: CountryRegion[];
+}
+
+export const locationAtom = atom<Location>({
+  currentCountry: null,
+  countries: [],
+  currentRegion: null,
+  currentCountryRegions: [],
+});
+
+export interface LocationRefresh {
+  productCode?: string;
+  /** Countries criteria (query ldcn or the name variation, page-shell §2). */
+  criteria?: string;
+  /** The region from the page address (query loc), if any. */
+  regionCode?: string;
+}
+
+/**
+ * Reloads the country list and the current country's regions, both at once (page-shell §7
+ * refresh-location-state). The spec does not show the product-code refresh's path: it is the
+ * countries call with `productCode`. A failed call keeps what was there.
+ */
+export const refreshLocationAtom = atom(null, async (get, set, refresh: LocationRefresh = {}) => {
+  const client = get(apiClientAtom);
+  const { host, countryCode } = get(siteConfigAtom);
+  const url = typeof location === 'undefined' ? undefined : location.href;
+  const [countriesResult, regionsResult] = await Promise.all([
+    fetchCountries(client, {
+      host,
+      url,
+      productCode: refresh.productCode,
+      criteria: refresh.criteria,
+    }),
+    fetchCountryRegions(client, countryCode),
+  ]);
+  set(locationAtom, (current) => ({
+    currentCountry: { countryCode },
+    countries: countriesResult.ok ? countriesResult.data : current.countries,
+    currentRegion: refresh.regionCode ? { regionCode: refresh.regionCode } : current.currentRegion,
+    currentCountryRegions: regionsResult.ok ? regionsResult.data : current.currentCountryRegions,
+  }));
+});
