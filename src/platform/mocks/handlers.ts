@@ -180,9 +180,9 @@ function emptyBody(name: EndpointName, def: EndpointDefinition, ctx: Context): u
 
 /** Converts a path template into a RegExp over the whole request URL. */
 function urlPattern(def: EndpointDefinition): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  const path = escape(def.path).replace(/\{\w+\}/g, '[^/?]+');
-  const origin = def.defaultBaseUrl ? `^${escape(def.defaultBaseUrl)}` : '^[a-z]+://[^/]+';
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const path = escapeRegExp(def.path).replace(/\{\w+\}/g, '[^/?]+');
+  const origin = def.defaultBaseUrl ? `^${escapeRegExp(def.defaultBaseUrl)}` : '^[a-z]+://[^/]+';
   return new RegExp(`${origin}${path}(\\?.*)?$`, 'i');
 }
 
