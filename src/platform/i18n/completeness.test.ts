@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from './i18n';
-import { defaultLocale, fallbackChain, parentLocale, supportedLocales } from './locales';
+import { namespaces as clientNamespaces } from './i18n';
+import {
+  defaultLocale,
+  fallbackChain,
+  parentLocale,
+  serverNamespaces,
+  supportedLocales,
+} from './locales';
 
 // The JSON as shipped, read from disk so that the test sees exactly the files in the repo.
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), 'locales');
@@ -34,6 +40,10 @@ function load(locale: string, namespace: string): Flat | undefined {
   return loaded.get(file);
 }
 
+// Server texts are held to the same standard as the UI's.
+const namespaces = [...clientNamespaces, ...serverNamespaces];
+type Namespace = (typeof namespaces)[number];
+
 const language = (locale: string) => locale.split('-')[0];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const pluralCategories = (locale: string) =>
@@ -55,7 +65,9 @@ function resolve(locale: string, namespace: string, key: string): string | undef
 
 /** `{{name}}`, `{{- name}}`, `{{name, format}}` → `name`; `$t(key)` and `<tag>` as written. */
 function tokens(message: string): string[] {
-  const placeholders = [...message.matchAll(/\{\{-?\s*([^},\s]+)[^}]*\}\}/g)].map((m) => `{{${m[1]}}}`);
+  const placeholders = [...message.matchAll(/\{\{-?\s*([^},\s]+)[^}]*\}\}/g)].map(
+    (m) => `{{${m[1]}}}`,
+  );
   const nesting = [...message.matchAll(/\$t\([^)]*\)/g)].map((m) => m[0]);
   const tags = [...message.matchAll(/<\/?[A-Za-z0-9]+\s*\/?>/g)].map((m) => m[0]);
   return [...new Set([...placeholders, ...nesting, ...tags])].sort();
@@ -75,7 +87,7 @@ const sameAsEnglish: Record<string, string[]> = {
 const english = new Map(namespaces.map((ns) => [ns, load(defaultLocale, ns) ?? new Map()]));
 const pluralBases = (ns: string) =>
   new Set(
-    [...(english.get(ns as (typeof namespaces)[number])?.keys() ?? [])]
+    [...(english.get(ns as Namespace)?.keys() ?? [])]
       .filter((key) => pluralSuffix.test(key))
       .map((key) => key.replace(pluralSuffix, '')),
   );
@@ -89,7 +101,7 @@ describe('locale files', () => {
     }
   });
 
-  it('registers exactly the namespaces that en-US ships', () => {
+  it('registers every namespace that en-US ships, for the browser or the server', () => {
     const files = readdirSync(path.join(root, defaultLocale)).map((f) => f.replace(/\.json$/, ''));
     expect([...namespaces].sort()).toEqual(files.sort());
   });

@@ -5,11 +5,12 @@ import { pseudoLocalizeTree } from './pseudo';
 
 export { fallbackChain } from './locales';
 
-// Every locale's JSON, bundled. Path: ./locales/<locale>/<namespace>.json
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Every locale's JSON, bundled. Path: ./locales/<locale>/<namespace>.json. The reference
+// server's own texts (emails, its pages) stay out of the browser bundle.
+const files = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/*/server.json'],
+  { eager: true, import: 'default' },
+);
 
 export function loadResources(): Resource {
   const resources: Resource = {};

@@ -57,6 +57,9 @@ export const primaryLocaleByLanguage: Record<string, SupportedLocale> = {
   es: 'es-ES',
 };
 
+/** Namespaces only the reference server reads (its emails and pages); never sent to browsers. */
+export const serverNamespaces = ['server'] as const;
+
 export function isSupportedLocale(value: string): value is SupportedLocale {
   return (supportedLocales as readonly string[]).includes(value);
 }

@@ -72,5 +72,7 @@ export function resolveLocale({ requested, countryCode, regionCode }: LocaleRequ
   const language = country ? languageByCountry[country] : undefined;
   if (!language) return defaultLocale;
   const inCountry = `${language}-${country}`;
-  return isSupportedLocale(inCountry) ? inCountry : (primaryLocaleByLanguage[language] ?? defaultLocale);
+  return isSupportedLocale(inCountry)
+    ? inCountry
+    : (primaryLocaleByLanguage[language] ?? defaultLocale);
 }
