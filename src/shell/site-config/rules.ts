@@ -17,5 +17,7 @@ const EMPTY_BRAND_VALUES: readonly string[] = ['+', '', '%2B', 'None'];
  */
 export function shouldSendBrandParam(brand: string | null | undefined): brand is string {
   if (brand == null) return false;
-  return !EMPTY_BRAND_VALUES.includes(brand.trim());
+  const value = brand.trim();
+  // "%2b" is the same encoded "+" as "%2B".
+  return !EMPTY_BRAND_VALUES.includes(value) && value.toUpperCase() !== '%2B';
 }
