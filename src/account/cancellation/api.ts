@@ -1,23 +1,21 @@
 import type { ApiClient } from '../../platform/api/client';
+import { cancelRequestFor } from './rules';
 
-export interface CancelRequest {
+/** What a cancel form submits. */
+export interface CancelInput {
   subscriptionId: number;
-  /** The chosen reason code, if any. */
-  reason?: string;
+  /** The chosen reason id, if any. */
+  reason?: string | null;
   /** The member's own words. */
-  freeText?: string;
+  freeText?: string | null;
 }
 
-/**
- * Cancels a subscription: with a reason when the trimmed free text is non-empty, else the
- * plain call (account-dashboard §5).
- */
-export function cancelSubscription(client: ApiClient, request: CancelRequest) {
-  const freeText = request.freeText?.trim() ?? '';
-  if (freeText) {
-    return client.call('cancelSubscriptionWithReason', {
-      body: { subscriptionId: request.subscriptionId, reason: request.reason ?? '', freeText },
-    });
+/** Cancels a subscription by the call `cancelRequestFor` picks (account-dashboard §5). */
+export function cancelSubscription(client: ApiClient, input: CancelInput) {
+  const request = cancelRequestFor(input);
+  if (request.call === 'cancel-with-reason') {
+    const { call: _call, ...body } = request;
+    return client.call('cancelSubscriptionWithReason', { body });
   }
   return client.call('cancelSubscription', { body: request.subscriptionId });
 }

@@ -3,12 +3,12 @@ import type { ApiResult } from '../../platform/api/client';
 import { apiClientAtom } from '../../platform/state/atoms';
 import { subscriptions } from '../subscriptions/atoms';
 import { upgradePaths } from '../upgrade/atoms';
-import { type CancelRequest, cancelSubscription } from './api';
+import { type CancelInput, cancelSubscription } from './api';
 
 /** Cancels a subscription; on success subscriptions and upgrade paths are cleared and reload. */
 export const cancelSubscriptionAtom = atom(
   null,
-  async (get, set, request: CancelRequest): Promise<ApiResult<boolean>> => {
+  async (get, set, request: CancelInput): Promise<ApiResult<boolean>> => {
     const result = await cancelSubscription(get(apiClientAtom), request);
     if (result.ok) {
       set(subscriptions.reload);
