@@ -110,7 +110,8 @@ export function checkCardNumber(input: string): CardNumberCheck {
   const digits = input.replace(/[\s-]/g, '');
   if (digits === '') return { status: 'empty', brand: null };
   if (!/^\d+$/.test(digits)) return { status: 'invalid', brand: null };
-  const result = cardValidator.number(digits);
+  // card-validator skips Luhn for UnionPay by default; every brand we take must pass it.
+  const result = cardValidator.number(digits, { luhnValidateUnionPay: true });
   const brand = result.card?.type ?? null;
   if (result.isValid) return { status: 'valid', brand };
   return { status: result.isPotentiallyValid ? 'incomplete' : 'invalid', brand };
