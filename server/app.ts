@@ -4,6 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { fail } from './http';
+import { translatorFor } from './i18n';
+import { accountRoutes } from './routes/account';
+import { pageRoutes } from './routes/pages';
+import { platformRoutes } from './routes/platform';
+import { sessionRoutes } from './routes/session';
+import { siteRoutes } from './routes/site';
 import { securityHeaders } from './security';
 
 export interface ServerDeps {
@@ -11,12 +18,18 @@ export interface ServerDeps {
   database: DatabaseHandle;
 }
 
-/** The whole HTTP surface: API routes of both specs and the built /my-account/ app. */
-export function createApp({ config }: ServerDeps) {
+/** The whole HTTP surface: API routes of both specs, server pages and the built /my-account/ app. */
+export function createApp(deps: ServerDeps) {
+  const { config } = deps;
   const app = new Hono();
   app.use('*', securityHeaders);
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/healthz', (c) => c.json({ ok: true, database: deps.database.kind }));
+  app.route('/', sessionRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', platformRoutes(deps));
+  app.route('/', siteRoutes());
+  app.route('/', pageRoutes(deps));
 
   // The built single-page app: assets by path, every other /my-account/ route gets index.html.
   const appRoot = path.relative(process.cwd(), config.appDist);
@@ -29,6 +42,18 @@ export function createApp({ config }: ServerDeps) {
     if (!existsSync(index)) return c.text('The app is not built: run `npm run build:app`.', 503);
     return c.html(readFileSync(index, 'utf8'));
   });
+  app.get('/my-account', (c) => c.redirect('/my-account/'));
   app.get('/', (c) => c.redirect('/my-account/'));
+
+  // Unknown API paths and unexpected failures answer in the envelope, never with a stack trace.
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? fail(c, 404, translatorFor(c)('status.notFound'))
+      : c.text('Not found', 404),
+  );
+  app.onError((error, c) => {
+    if (config.logLevel !== 'silent') console.error(`${c.req.method} ${c.req.path}:`, error);
+    return fail(c, 500, translatorFor(c)('status.generalError'));
+  });
   return app;
 }

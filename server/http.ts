@@ -8,12 +8,21 @@ export function ok<T>(c: Context, result: T) {
 }
 
 /** The envelope of a failure: `succeeded: false` with the error strings, and an HTTP status. */
-export function fail(c: Context, status: 400 | 401 | 403 | 404 | 409 | 429 | 500, ...errors: string[]) {
+export function fail(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+  ...errors: string[]
+) {
   return c.json({ succeeded: false, result: null, errors }, status);
 }
 
 /** The sign-in style envelope (page-shell §8 status codes). */
-export function statusReply<T>(c: Context, status: number, description: string, result: T | null = null) {
+export function statusReply<T>(
+  c: Context,
+  status: number,
+  description: string,
+  result: T | null = null,
+) {
   return c.json({
     succeeded: status === 0,
     status,
@@ -36,7 +45,10 @@ type Part = 'query' | 'body' | 'params';
  * Query and path values arrive as strings. For each key whose schema rejects the string,
  * try it as the boolean or number it spells ("true", "42"), so `?emailOffer=true` validates.
  */
-function coerceStrings(raw: Record<string, string>, schema: v.GenericSchema): Record<string, unknown> {
+function coerceStrings(
+  raw: Record<string, string>,
+  schema: v.GenericSchema,
+): Record<string, unknown> {
   const entries = ('entries' in schema ? schema.entries : {}) as Record<string, v.GenericSchema>;
   return Object.fromEntries(
     Object.entries(raw).map(([key, value]) => {
@@ -65,7 +77,8 @@ export async function readPart<N extends EndpointName>(
   let raw: unknown;
   if (part === 'query') raw = coerceStrings(c.req.query(), schema);
   else if (part === 'params') raw = coerceStrings(c.req.param() as Record<string, string>, schema);
-  else if (definition.bodyType === 'form') raw = Object.fromEntries(Object.entries(await c.req.parseBody()));
+  else if (definition.bodyType === 'form')
+    raw = Object.fromEntries(Object.entries(await c.req.parseBody()));
   else {
     try {
       raw = await c.req.json();
@@ -74,6 +87,7 @@ export async function readPart<N extends EndpointName>(
     }
   }
   const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) return { ok: false, response: fail(c, 400, ...issuesOf(part, parsed.issues)) };
+  if (!parsed.success)
+    return { ok: false, response: fail(c, 400, ...issuesOf(part, parsed.issues)) };
   return { ok: true, value: parsed.output };
 }

@@ -2,17 +2,38 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { demoMembers, demoPassword, seedIfEmpty } from './db/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config);
+const seeded = await seedIfEmpty(database.db);
 const app = createApp({ config, database });
 
+const hostOf = {
+  main: 'main.localhost',
+  'legal-contracts': 'contracts.localhost',
+  'fr-legal': 'fr.localhost',
+  'de-legal': 'de.localhost',
+};
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://localhost:${info.port}`;
-  console.log(`Legal-docs reference server on ${url}/my-account/ (database: ${database.kind})`);
+  const port = info.port;
+  console.log(`Legal-docs reference server: http://localhost:${port}/my-account/`);
   console.log(
-    `Brands by host: main.localhost, contracts.localhost, fr.localhost, de.localhost (port ${info.port})`,
+    `Database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}${seeded ? ', demo data seeded' : ''}`,
   );
+  console.log(
+    `Brands by host: ${Object.values(hostOf)
+      .map((h) => `http://${h}:${port}/my-account/`)
+      .join('  ')}`,
+  );
+  console.log(`Demo accounts (password ${demoPassword}):`);
+  for (const { brand, fixture } of demoMembers) {
+    console.log(
+      `  ${hostOf[brand].padEnd(20)} ${fixture.user.username.padEnd(38)} ${fixture.description}${fixture.user.hasPassword ? '' : ' (no password set)'}`,
+    );
+  }
+  console.log(`Password-reset emails are written to ${config.outboxDir}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

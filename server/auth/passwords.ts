@@ -6,8 +6,12 @@ const params = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, params.keyLength, { N, r, p, maxmem: params.maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      params.keyLength,
+      { N, r, p, maxmem: params.maxmem },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
@@ -16,7 +20,14 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params.N, params.r, params.p);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
@@ -24,6 +35,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !N || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(N), Number(r), Number(p));
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(N),
+    Number(r),
+    Number(p),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -50,7 +50,11 @@ export function secureIdFromCookie(c: Context): string | null {
  * The member a secure id belongs to, if the session is live and belongs to this host's brand:
  * a session of one brand is worth nothing on another brand's host.
  */
-export async function memberForSecureId(db: Database, c: Context, secureId: string | null): Promise<Member | null> {
+export async function memberForSecureId(
+  db: Database,
+  c: Context,
+  secureId: string | null,
+): Promise<Member | null> {
   if (!secureId) return null;
   const rows = await db
     .select({ member: members })

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  fixtureNow,
+  type MemberFixture,
+  members as memberFixtures,
+} from '../../src/platform/fixtures';
+import type { BrandId } from '../../tokens/types';
+import { hashPassword } from '../auth/passwords';
+import { serverDateText } from '../time';
+import type { Database } from './client';
+import {
+  cookiePreferences,
+  licenses,
+  members,
+  paymentMethods,
+  projectTiles,
+  receipts,
+  subscriptions,
+} from './schema';
+
+/** The password of every demo member (README, "Demo accounts"). */
+export const demoPassword = 'Demo-Pass-2026';
+
+/**
+ * Who is seeded where: every fixture member on the main brand, and a home member on each other
+ * brand (a British and an American member on legal-contracts, a French one, a German one).
+ */
+export const demoMembers: { brand: BrandId; fixture: MemberFixture }[] = [
+  ...Object.values(memberFixtures).map((fixture) => ({ brand: 'main' as const, fixture })),
+  { brand: 'legal-contracts', fixture: memberFixtures.britain },
+  { brand: 'legal-contracts', fixture: memberFixtures.activeYearly },
+  { brand: 'fr-legal', fixture: memberFixtures.france },
+  { brand: 'de-legal', fixture: memberFixtures.germany },
+];
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Fixture dates sit around a fixed "today" (`fixtureNow`). Seeded data moves them by whole days
+ * so that, on the day the database is created, an active plan still renews in the future.
+ */
+export function shiftDate(text: string | null | undefined, days: number): string | null {
+  if (!text) return null;
+  const [date, time = '00:00:00'] = text.split('T');
+  const shifted = new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs)
+    .toISOString()
+    .slice(0, 10);
+  return `${shifted}T${time}`;
+}
+
+export function daysSinceFixtureNow(now: Date): number {
+  const today = Date.parse(`${serverDateText(now).slice(0, 10)}T00:00:00Z`);
+  return Math.round((today - Date.parse(`${fixtureNow.slice(0, 10)}T00:00:00Z`)) / dayMs);
+}
+
+async function seedMember(
+  db: Database,
+  brand: BrandId,
+  fixture: MemberFixture,
+  passwordHash: string,
+  days: number,
+) {
+  const [member] = await db
+    .insert(members)
+    .values({
+      brand,
+      email: fixture.user.username,
+      passwordHash: fixture.user.hasPassword ? passwordHash : null,
+      countryCode: fixture.countryCode,
+      loginId: randomUUID(),
+      hasFreeAccount: fixture.user.hasFreeAccount,
+      emailPromotions: fixture.emailPreference.emailPromotions,
+      isDelegate: fixture.emailPreference.isDelegate,
+    })
+    .returning();
+  if (!member) throw new Error(`could not seed ${fixture.id}`);
+  const cardIds = new Map<number, number>();
+  for (const card of fixture.paymentMethods) {
+    const [row] = await db
+      .insert(paymentMethods)
+      .values({
+        memberId: member.id,
+        nameOnCard: card.nameOnCard,
+        cardTypeCode: card.cardTypeCode,
+        cardLength: card.cardLength,
+        last4Digits: card.last4Digits,
+        expirationMonth: card.expirationMonth,
+        expirationYear: card.expirationYear,
+        cardStartDate: card.cardStartDate,
+        payPalId: card.cardTypeCode === 'PP' ? `paypal-${member.id}` : null,
+        userSaved: card.userSaved,
+        updateDisabled: card.updateDisabled,
+      })
+      .returning({ id: paymentMethods.id });
+    if (row) cardIds.set(card.creditCardId, row.id);
+  }
+  for (const s of fixture.subscriptions) {
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        memberId: member.id,
+        countryCode: s.countryCode,
+        isActive: s.isActive,
+        isExpired: s.isExpired,
+        isLibrary: s.isLibrary,
+        initialTrial: s.initialTrial,
+        cancelledDate: shiftDate(s.cancelledDate, days),
+        nextChargeDate: shiftDate(s.nextChargeDate, days),
+        previousChargeDate: shiftDate(s.previousChargeDate, days),
+        expiryDate: shiftDate(s.expiryDate, days),
+        orderDate: shiftDate(s.orderDate, days) ?? s.orderDate,
+        creditCardId: s.creditCardId ? (cardIds.get(s.creditCardId) ?? null) : null,
+        amount: s.amount,
+        timeUnit: s.timeUnit,
+        timeBetweenCharging: s.timeBetweenCharging,
+        originalBuyOptionName: s.originalBuyOptionName,
+        refundStatus: s.refundStatus,
+        refundStatus2: s.refundStatus2,
+        taxAmount: s.taxAmount,
+        taxCode: s.taxCode,
+      })
+      .returning({ id: subscriptions.id });
+    if (!row) continue;
+    for (const receipt of s.receipts) {
+      await db.insert(receipts).values({
+        subscriptionId: row.id,
+        // Fixtures share subscriptions between members; invoice numbers must stay unique.
+        invoiceNumber: `${receipt.invoiceNumber}-${row.id}`,
+        orderDate: shiftDate(receipt.orderDate, days) ?? receipt.orderDate,
+        modifiedDate: shiftDate(receipt.modifiedDate, days) ?? receipt.modifiedDate,
+        amount: s.amount,
+        taxAmount: s.taxAmount,
+      });
+    }
+  }
+  for (const l of fixture.licenses) {
+    await db.insert(licenses).values({
+      memberId: member.id,
+      productCode: l.productCode,
+      productName: l.productName,
+      expiryDate: shiftDate(l.expiryDate, days),
+      subscriptionExpiryDate: shiftDate(l.subscriptionExpiryDate, days),
+      subscriptionRenewDate: shiftDate(l.subscriptionRenewDate, days),
+      orderDate: shiftDate(l.orderDate, days) ?? l.orderDate,
+      countryCode: l.countryCode,
+    });
+  }
+  for (const tile of fixture.projectTiles) {
+    await db
+      .insert(projectTiles)
+      .values({ memberId: member.id, title: tile.title, href: tile.href });
+  }
+  if (
+    fixture.countryCode === 'GB' ||
+    fixture.countryCode === 'FR' ||
+    fixture.countryCode === 'DE'
+  ) {
+    await db
+      .insert(cookiePreferences)
+      .values({ memberId: member.id, performance: true, marketing: false });
+  }
+}
+
+/** Seeds the demo members once: a database that already has members is left alone. */
+export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(members);
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  const days = daysSinceFixtureNow(now);
+  await db.transaction(async (tx) => {
+    for (const { brand, fixture } of demoMembers) {
+      await seedMember(tx as unknown as Database, brand, fixture, passwordHash, days);
+    }
+  });
+  return true;
+}

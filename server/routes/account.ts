@@ -1,0 +1,376 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import {
+  cardTypeCodeFor,
+  checkCardNumber,
+  checkCvv,
+  checkExpiry,
+} from '../../src/account/payment-methods/rules';
+import { isCancelledSubscription } from '../../src/account/subscriptions/rules';
+import type { BodyOf, PaymentMethod, QueryOf, Subscription } from '../../src/platform/api/contract';
+import { validateEmail } from '../../src/shell/sign-in/rules';
+import type { ServerDeps } from '../app';
+import { verifyPassword } from '../auth/passwords';
+import { type Member, memberForSecureId, secureIdFromHeader } from '../auth/sessions';
+import {
+  licenses,
+  members,
+  paymentMethods,
+  projectTiles,
+  receipts,
+  subscriptions,
+} from '../db/schema';
+import { fail, ok, readPart } from '../http';
+import { translatorFor } from '../i18n';
+import { serverDateText } from '../time';
+import { upgradePathsFor } from './upgrades';
+
+const myAccount = '/api/dashboards/my-account/v1';
+const uam = '/api/foundation/user-account-management';
+/** The spec's own wording for a member without project dashboards (dashboard §7). */
+export const noDashboardsError = 'Could not find any dashboards for secureId';
+
+type Env = { Variables: { member: Member } };
+
+type CardRow = typeof paymentMethods.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A card is expired after the last day of its expiry month (in the server's zone). */
+function isCardExpired(card: CardRow, now: Date): boolean {
+  return checkExpiry(card.expirationMonth, card.expirationYear, now) === 'expired';
+}
+
+export function toPaymentMethod(card: CardRow, now: Date): PaymentMethod {
+  return {
+    creditCardId: card.id,
+    nameOnCard: card.nameOnCard,
+    cardTypeCode: card.cardTypeCode,
+    cardLength: card.cardLength,
+    cardLogoUrl: null,
+    last4Digits: card.last4Digits,
+    expirationMonth: card.expirationMonth,
+    expirationYear: card.expirationYear,
+    cardStartDate: card.cardStartDate,
+    userSaved: card.userSaved,
+    expired: isCardExpired(card, now),
+    updateDisabled: card.updateDisabled,
+  };
+}
+
+function toSubscription(
+  row: SubscriptionRow,
+  card: CardRow | undefined,
+  rowReceipts: (typeof receipts.$inferSelect)[],
+): Subscription {
+  return {
+    subscriptionId: row.id,
+    countryCode: row.countryCode,
+    isActive: row.isActive,
+    isExpired: row.isExpired,
+    isLibrary: row.isLibrary,
+    initialTrial: row.initialTrial,
+    cancelledDate: row.cancelledDate,
+    nextChargeDate: row.nextChargeDate,
+    previousChargeDate: row.previousChargeDate,
+    expiryDate: row.expiryDate,
+    orderDate: row.orderDate,
+    creditCardId: row.creditCardId,
+    creditCardExpiryDate:
+      card?.expirationMonth && card.expirationYear
+        ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`
+        : null,
+    amount: row.amount,
+    timeUnit: row.timeUnit,
+    timeBetweenCharging: row.timeBetweenCharging,
+    originalBuyOptionName: row.originalBuyOptionName,
+    refundStatus: row.refundStatus,
+    refundStatus2: row.refundStatus2,
+    receipts: rowReceipts.map((r) => ({
+      invoiceNumber: r.invoiceNumber,
+      modifiedDate: r.modifiedDate,
+      orderDate: r.orderDate,
+    })),
+    cardType: card?.cardTypeCode ?? null,
+    cardLast4Digits: card?.last4Digits ?? null,
+    payPalId: card?.payPalId ?? null,
+    taxAmount: row.taxAmount,
+    taxCode: row.taxCode,
+  };
+}
+
+/** Every dashboard call: it needs `authorization: secure_id …`, and sees only its own member's data. */
+export function accountRoutes({ database }: ServerDeps) {
+  const { db } = database;
+  const app = new Hono<Env>();
+
+  const requireMember = async (c: Context<Env>, next: () => Promise<void>) => {
+    const member = await memberForSecureId(db, c, secureIdFromHeader(c));
+    if (!member) return fail(c, 401, translatorFor(c)('status.unauthorized'));
+    c.set('member', member);
+    await next();
+  };
+  app.use(`${myAccount}/*`, requireMember);
+  app.use('/api/dashboards/post-purchase/*', requireMember);
+  app.use(`${uam}/v2/account/email`, requireMember);
+
+  /** The member's own subscription, or undefined: another member's id is simply not found. */
+  const ownSubscription = async (memberId: number, subscriptionId: number) =>
+    (
+      await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.memberId, memberId)))
+        .limit(1)
+    )[0];
+  const ownCard = async (memberId: number, creditCardId: number) =>
+    (
+      await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.id, creditCardId), eq(paymentMethods.memberId, memberId)))
+        .limit(1)
+    )[0];
+
+  app.get(`${myAccount}/account/email-preference`, (c) => {
+    const member = c.get('member');
+    return ok(c, { emailPromotions: member.emailPromotions, isDelegate: member.isDelegate });
+  });
+
+  app.put(`${myAccount}/account/email-preference`, async (c) => {
+    const query = await readPart(c, 'putEmailPreference', 'query');
+    if (!query.ok) return query.response;
+    const { emailOffer } = query.value as QueryOf<'putEmailPreference'>;
+    await db
+      .update(members)
+      .set({ emailPromotions: emailOffer })
+      .where(eq(members.id, c.get('member').id));
+    return ok(c, true);
+  });
+
+  app.put(`${uam}/v2/account/email`, async (c) => {
+    const t = translatorFor(c);
+    const body = await readPart(c, 'putAccountEmail', 'body');
+    if (!body.ok) return body.response;
+    const { email, password } = body.value as BodyOf<'putAccountEmail'>;
+    const member = c.get('member');
+    const valid = validateEmail(email);
+    if (!valid.ok) return fail(c, 400, t('status.invalidUsername'));
+    if (!(await verifyPassword(password, member.passwordHash)))
+      return fail(c, 400, t('status.wrongPassword'));
+    const taken = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.brand, member.brand), eq(members.email, valid.value)))
+      .limit(1);
+    if (taken[0] && taken[0].id !== member.id) return fail(c, 409, t('status.emailTaken'));
+    await db.update(members).set({ email: valid.value }).where(eq(members.id, member.id));
+    return ok(c, true);
+  });
+
+  app.get(`${myAccount}/license`, async (c) => {
+    const rows = await db
+      .select()
+      .from(licenses)
+      .where(eq(licenses.memberId, c.get('member').id))
+      .orderBy(licenses.id);
+    return ok(
+      c,
+      rows.map((l) => ({
+        licenseId: l.id,
+        productCode: l.productCode,
+        productName: l.productName,
+        expiryDate: l.expiryDate,
+        subscriptionExpiryDate: l.subscriptionExpiryDate,
+        subscriptionRenewDate: l.subscriptionRenewDate,
+        orderDate: l.orderDate,
+        countryCode: l.countryCode,
+      })),
+    );
+  });
+
+  const listSubscriptions = async (memberId: number) => {
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.memberId, memberId))
+      .orderBy(subscriptions.id);
+    const cardIds = rows.map((r) => r.creditCardId).filter((id): id is number => id !== null);
+    const cards = cardIds.length
+      ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, cardIds))
+      : [];
+    const ids = rows.map((r) => r.id);
+    const rowReceipts = ids.length
+      ? await db
+          .select()
+          .from(receipts)
+          .where(inArray(receipts.subscriptionId, ids))
+          .orderBy(receipts.id)
+      : [];
+    return rows.map((row) =>
+      toSubscription(
+        row,
+        cards.find((card) => card.id === row.creditCardId),
+        rowReceipts.filter((r) => r.subscriptionId === row.id),
+      ),
+    );
+  };
+
+  app.get(`${myAccount}/subscription/`, async (c) =>
+    ok(c, await listSubscriptions(c.get('member').id)),
+  );
+
+  /**
+   * Cancelling keeps access until the end of the paid period: the next charge date becomes the
+   * expiry date and no further charge is planned.
+   */
+  const cancel = async (
+    c: Context<Env>,
+    subscriptionId: number,
+    reason?: { reason: string; freeText: string },
+  ) => {
+    const row = await ownSubscription(c.get('member').id, subscriptionId);
+    if (!row) return fail(c, 404, translatorFor(c)('status.notFound'));
+    if (row.cancelledDate || row.isExpired) return ok(c, true);
+    await db
+      .update(subscriptions)
+      .set({
+        cancelledDate: serverDateText(new Date()),
+        expiryDate: row.nextChargeDate ?? row.expiryDate,
+        nextChargeDate: null,
+        cancelReason: reason?.reason ?? null,
+        cancelFreeText: reason?.freeText.trim() || null,
+      })
+      .where(eq(subscriptions.id, row.id));
+    return ok(c, true);
+  };
+
+  app.post(`${myAccount}/subscription/cancel`, async (c) => {
+    const body = await readPart(c, 'cancelSubscription', 'body');
+    if (!body.ok) return body.response;
+    return cancel(c, body.value as BodyOf<'cancelSubscription'>);
+  });
+
+  app.post(`${myAccount}/subscription/cancel-with-reason`, async (c) => {
+    const body = await readPart(c, 'cancelSubscriptionWithReason', 'body');
+    if (!body.ok) return body.response;
+    const { subscriptionId, reason, freeText } =
+      body.value as BodyOf<'cancelSubscriptionWithReason'>;
+    return cancel(c, subscriptionId, { reason, freeText });
+  });
+
+  /** Reactivating a cancelled, unexpired subscription restores its next charge. */
+  app.put(`${myAccount}/subscription/reactivate`, async (c) => {
+    const body = await readPart(c, 'reactivateSubscription', 'body');
+    if (!body.ok) return body.response;
+    const { subscriptionId } = body.value as BodyOf<'reactivateSubscription'>;
+    const row = await ownSubscription(c.get('member').id, subscriptionId);
+    if (!row) return fail(c, 404, translatorFor(c)('status.notFound'));
+    if (!isCancelledSubscription({ ...row, nextChargeDate: row.nextChargeDate }))
+      return ok(c, true);
+    await db
+      .update(subscriptions)
+      .set({
+        cancelledDate: null,
+        nextChargeDate: row.expiryDate,
+        cancelReason: null,
+        cancelFreeText: null,
+      })
+      .where(eq(subscriptions.id, row.id));
+    return ok(c, true);
+  });
+
+  app.get(`${myAccount}/upgrade-path`, async (c) => {
+    const list = await listSubscriptions(c.get('member').id);
+    return ok(c, upgradePathsFor(list, new URL(c.req.url).origin));
+  });
+
+  app.get(`${myAccount}/payment-method`, async (c) => {
+    const query = await readPart(c, 'paymentMethods', 'query');
+    if (!query.ok) return query.response;
+    const { returnOnlySaved, returnExpired } = query.value as QueryOf<'paymentMethods'>;
+    const now = new Date();
+    const rows = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.memberId, c.get('member').id))
+      .orderBy(paymentMethods.id);
+    return ok(
+      c,
+      rows
+        .map((card) => toPaymentMethod(card, now))
+        .filter((card) => (returnOnlySaved ? card.userSaved : true))
+        .filter((card) => (returnExpired === false ? !card.expired : true)),
+    );
+  });
+
+  /** "Deleting" a card stops it being offered as saved; subscriptions that use it keep it. */
+  app.delete(`${myAccount}/payment-method/:creditCardId`, async (c) => {
+    const params = await readPart(c, 'deletePaymentMethod', 'params');
+    if (!params.ok) return params.response;
+    const { creditCardId } = params.value as { creditCardId: number };
+    const card = await ownCard(c.get('member').id, creditCardId);
+    if (!card) return fail(c, 404, translatorFor(c)('status.notFound'));
+    await db.update(paymentMethods).set({ userSaved: false }).where(eq(paymentMethods.id, card.id));
+    return ok(c, 1);
+  });
+
+  /** Updates a card. Only the last four digits and the brand of a new number are ever stored. */
+  app.post(`${myAccount}/payment-method/:creditCardId`, async (c) => {
+    const t = translatorFor(c);
+    const params = await readPart(c, 'updatePaymentMethod', 'params');
+    if (!params.ok) return params.response;
+    const body = await readPart(c, 'updatePaymentMethod', 'body');
+    if (!body.ok) return body.response;
+    const { creditCardId } = params.value as { creditCardId: number };
+    const update = body.value as BodyOf<'updatePaymentMethod'>;
+    const card = await ownCard(c.get('member').id, creditCardId);
+    if (!card || update.creditCardId !== creditCardId) return fail(c, 404, t('status.notFound'));
+    if (card.updateDisabled) return fail(c, 400, t('status.invalidCard'));
+    const expiry = checkExpiry(update.expirationMonth, update.expirationYear, new Date());
+    if (expiry === 'expired') return fail(c, 400, t('status.cardExpired'));
+    if (expiry !== 'valid') return fail(c, 400, t('status.invalidCard'));
+    const year = Number(update.expirationYear);
+    const changes: Partial<CardRow> = {
+      nameOnCard: update.nameOnCard.trim(),
+      expirationMonth: Number(update.expirationMonth),
+      expirationYear: year < 100 ? 2000 + year : year,
+      cardStartDate: update.cardStartDate ?? null,
+      userSaved: true,
+    };
+    if (!changes.nameOnCard) return fail(c, 400, t('status.invalidCard'));
+    let brand = null as string | null;
+    if (update.cardNumber) {
+      const number = checkCardNumber(update.cardNumber);
+      const typeCode = cardTypeCodeFor(number.brand);
+      if (number.status !== 'valid' || !typeCode) return fail(c, 400, t('status.invalidCard'));
+      const digits = update.cardNumber.replace(/[\s-]/g, '');
+      brand = number.brand;
+      Object.assign(changes, {
+        cardTypeCode: typeCode,
+        cardLength: digits.length,
+        last4Digits: digits.slice(-4),
+      });
+    }
+    if (checkCvv(update.cvv, brand) !== 'valid') return fail(c, 400, t('status.invalidCard'));
+    await db.update(paymentMethods).set(changes).where(eq(paymentMethods.id, card.id));
+    return ok(c, true);
+  });
+
+  app.get('/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles', async (c) => {
+    const query = await readPart(c, 'projectTiles', 'query');
+    if (!query.ok) return query.response;
+    const rows = await db
+      .select()
+      .from(projectTiles)
+      .where(and(eq(projectTiles.memberId, c.get('member').id), eq(projectTiles.hasStarted, true)))
+      .orderBy(projectTiles.id);
+    if (rows.length === 0)
+      return c.json({ succeeded: false, result: null, errors: [noDashboardsError] });
+    return ok(
+      c,
+      rows.map(({ title, href }) => ({ title, href })),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { formatServerDate } from '../../src/platform/format/dates';
+import { formatMoney } from '../../src/platform/format/money';
+import type { ServerDeps } from '../app';
+import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
+import { orders, receipts, subscriptions } from '../db/schema';
+import { localeOf, translatorFor } from '../i18n';
+import { completePasswordReset } from './session';
+
+const css = readFileSync(
+  path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'assets', 'pages.css'),
+  'utf8',
+);
+
+function page(
+  c: Context,
+  title: string,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+  status: 200 | 400 | 401 | 404 = 200,
+) {
+  return c.html(
+    html`<!doctype html>
+      <html lang="${localeOf(c)}">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${title}</title>
+          <link rel="stylesheet" href="/server-assets/pages.css" />
+        </head>
+        <body>
+          <main>${body}</main>
+        </body>
+      </html>`,
+    status,
+  );
+}
+
+/** Server-rendered pages the dashboard links to: receipts, the local order site, password reset. */
+export function pageRoutes({ database }: ServerDeps) {
+  const { db } = database;
+  const app = new Hono();
+
+  app.get('/server-assets/pages.css', (c) =>
+    c.body(css, 200, { 'content-type': 'text/css; charset=utf-8' }),
+  );
+
+  const signedInMember = (c: Context) => memberForSecureId(db, c, secureIdFromCookie(c));
+  const backLink = (c: Context) =>
+    html`<p><a href="/my-account/">${translatorFor(c)('pages.backToAccount')}</a></p>`;
+
+  /** A receipt (`?header&invoiceNumber&loc`, dashboard §2): only the member's own. */
+  app.get('/receipts/', async (c) => {
+    const t = translatorFor(c);
+    const member = await signedInMember(c);
+    if (!member)
+      return page(c, t('status.unauthorized'), html`<p>${t('status.unauthorized')}</p>`, 401);
+    const invoiceNumber = c.req.query('invoiceNumber') ?? '';
+    const [row] = await db
+      .select({ receipt: receipts, subscription: subscriptions })
+      .from(receipts)
+      .innerJoin(subscriptions, eq(subscriptions.id, receipts.subscriptionId))
+      .where(and(eq(receipts.invoiceNumber, invoiceNumber), eq(subscriptions.memberId, member.id)))
+      .limit(1);
+    if (!row)
+      return page(c, t('status.notFound'), html`<p>${t('status.notFound')}</p>${backLink(c)}`, 404);
+    const locale = localeOf(c);
+    const money = (amount: number | null) =>
+      amount === null ? '' : formatMoney(amount, locale, row.subscription.countryCode);
+    const title = t('pages.receiptTitle', { invoiceNumber, interpolation: { escapeValue: false } });
+    return page(
+      c,
+      title,
+      html`<h1>${title}</h1>
+        <dl>
+          <dt>${t('pages.receiptProduct')}</dt><dd>${row.subscription.originalBuyOptionName}</dd>
+          <dt>${t('pages.receiptOrderDate')}</dt><dd>${formatServerDate(row.receipt.orderDate, locale)}</dd>
+          <dt>${t('pages.receiptAmount')}</dt><dd>${money(row.receipt.amount)}</dd>
+          <dt>${t('pages.receiptTax')}</dt><dd>${money(row.receipt.taxAmount)}</dd>
+        </dl>
+        ${c.req.query('header') === 'false' ? '' : backLink(c)}`,
+    );
+  });
+
+  /** The local order site: completes an upgrade to the all-access yearly plan. */
+  app.post('/order/upgrade', async (c) => {
+    const t = translatorFor(c);
+    const member = await signedInMember(c);
+    if (!member)
+      return page(c, t('status.unauthorized'), html`<p>${t('status.unauthorized')}</p>`, 401);
+    const form = await c.req.parseBody();
+    const subscriptionId = Number(form.upgradeSubscription);
+    const [row] = Number.isInteger(subscriptionId)
+      ? await db
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.memberId, member.id)))
+          .limit(1)
+      : [];
+    if (!row)
+      return page(c, t('status.notFound'), html`<p>${t('status.notFound')}</p>${backLink(c)}`, 404);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(subscriptions)
+        .set({
+          originalBuyOptionName: 'subscription_year_renew_all_access',
+          timeBetweenCharging: 12,
+          timeUnit: 'mm',
+          initialTrial: false,
+        })
+        .where(eq(subscriptions.id, row.id));
+      await tx
+        .insert(orders)
+        .values({
+          memberId: member.id,
+          subscriptionId: row.id,
+          products: String(form.products ?? ''),
+        });
+    });
+    return page(c, t('pages.orderDone'), html`<h1>${t('pages.orderDone')}</h1>${backLink(c)}`);
+  });
+
+  /** A new order from the dashboard (code, file, contract, referHost, loc, products): recorded. */
+  app.post('/order/new', async (c) => {
+    const t = translatorFor(c);
+    const member = await signedInMember(c);
+    if (!member)
+      return page(c, t('status.unauthorized'), html`<p>${t('status.unauthorized')}</p>`, 401);
+    const form = await c.req.parseBody();
+    await db.insert(orders).values({ memberId: member.id, products: String(form.products ?? '') });
+    return page(c, t('pages.orderDone'), html`<h1>${t('pages.orderDone')}</h1>${backLink(c)}`);
+  });
+
+  const resetForm = (c: Context, token: string, error?: string) => {
+    const t = translatorFor(c);
+    return html`<h1>${t('pages.resetTitle')}</h1>
+      ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+      <form method="post" action="/account/reset-password">
+        <input type="hidden" name="token" value="${token}" />
+        <label for="password">${t('pages.newPassword')}</label>
+        <input id="password" name="password" type="password" maxlength="30" required autocomplete="new-password" />
+        <button type="submit">${t('pages.save')}</button>
+      </form>`;
+  };
+
+  app.get('/account/reset-password', (c) =>
+    page(c, translatorFor(c)('pages.resetTitle'), resetForm(c, c.req.query('token') ?? '')),
+  );
+
+  app.post('/account/reset-password', async (c) => {
+    const t = translatorFor(c);
+    const form = await c.req.parseBody();
+    const outcome = await completePasswordReset(db, form.token, form.password);
+    if (outcome === 'done')
+      return page(c, t('pages.resetDone'), html`<h1>${t('pages.resetDone')}</h1>${backLink(c)}`);
+    const message = t(
+      outcome === 'invalidPassword' ? 'status.invalidPassword' : 'status.resetLinkInvalid',
+    );
+    return page(c, t('pages.resetTitle'), resetForm(c, String(form.token ?? ''), message), 400);
+  });
+
+  return app;
+}

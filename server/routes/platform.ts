@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { BodyOf } from '../../src/platform/api/contract';
+import { experiments, variations } from '../../src/platform/experiments/registry';
+import type { ServerDeps } from '../app';
+import { memberForSecureId, secureIdFromCookie, secureIdFromHeader } from '../auth/sessions';
+import { cookiePreferences, errorReports, experimentAssignments, licenses } from '../db/schema';
+import { ok, readPart } from '../http';
+
+const uam = '/api/foundation/user-account-management';
+
+/**
+ * A stable variation for a subject: a hash of subject and experiment picks among the
+ * experiment's variations, so the same member always lands in the same bucket.
+ */
+export function assignVariation(subjectKey: string, experimentName: string): string {
+  const known = Object.values(experiments).find((e) => e.name === experimentName);
+  const options = known ? ['C', ...known.treatments] : ['C', 'N'];
+  const hash = createHash('sha256').update(`${subjectKey}:${experimentName}`).digest();
+  return options[(hash[0] ?? 0) % options.length] as string;
+}
+
+/** Experiments, cookie preferences, user licenses and the error logger. */
+export function platformRoutes({ database }: ServerDeps) {
+  const { db } = database;
+  const app = new Hono();
+
+  const currentMember = (c: Parameters<typeof secureIdFromHeader>[0]) =>
+    memberForSecureId(db, c, secureIdFromHeader(c) ?? secureIdFromCookie(c));
+
+  /**
+   * Stable per-user assignment, stored on first request. `forceVariationGuid` set to one of the
+   * variation codes (N, C, F, Y) forces that variation for this request without storing it.
+   */
+  app.post(`${uam}/v1/user-experiment`, async (c) => {
+    const body = await readPart(c, 'userExperiment', 'body');
+    if (!body.ok) return body.response;
+    const request = body.value as BodyOf<'userExperiment'>;
+    const forced = request.forceVariationGuid?.toUpperCase();
+    if (forced && (variations as readonly string[]).includes(forced)) {
+      return ok(c, { experimentName: request.experimentName, variationName: forced });
+    }
+    const member = await currentMember(c);
+    const subjectKey = member ? `member:${member.id}` : `anonymous:${request.countryCode}`;
+    const existing = await db
+      .select()
+      .from(experimentAssignments)
+      .where(
+        and(
+          eq(experimentAssignments.subjectKey, subjectKey),
+          eq(experimentAssignments.experimentName, request.experimentName),
+        ),
+      )
+      .limit(1);
+    let variation = existing[0]?.variation;
+    if (!variation) {
+      variation = assignVariation(subjectKey, request.experimentName);
+      await db
+        .insert(experimentAssignments)
+        .values({ subjectKey, experimentName: request.experimentName, variation })
+        .onConflictDoNothing();
+    }
+    return ok(c, { experimentName: request.experimentName, variationName: variation });
+  });
+
+  /** Stored against the account when signed in; a guest's choice lives in its browser only. */
+  app.post(`${uam}/v2/cookie-preferences`, async (c) => {
+    const body = await readPart(c, 'cookiePreferences', 'body');
+    if (!body.ok) return body.response;
+    const { performance, marketing } = body.value as BodyOf<'cookiePreferences'>;
+    const member = await currentMember(c);
+    if (member) {
+      await db
+        .insert(cookiePreferences)
+        .values({ memberId: member.id, performance, marketing })
+        .onConflictDoUpdate({
+          target: cookiePreferences.memberId,
+          set: { performance, marketing, updatedAt: new Date() },
+        });
+    }
+    return ok(c, null);
+  });
+
+  app.get(`${uam}/v1/user-licenses`, async (c) => {
+    const query = await readPart(c, 'userLicenses', 'query');
+    if (!query.ok) return query.response;
+    const { productCode, countryCode } = query.value as {
+      productCode?: string;
+      countryCode?: string;
+    };
+    const member = await currentMember(c);
+    if (!member) return ok(c, []);
+    const rows = await db.select().from(licenses).where(eq(licenses.memberId, member.id));
+    return ok(
+      c,
+      rows
+        .filter(
+          (l) =>
+            (!productCode || l.productCode === productCode) &&
+            (!countryCode || l.countryCode === countryCode),
+        )
+        .map((l) => ({ productCode: l.productCode, countryCode: l.countryCode })),
+    );
+  });
+
+  app.post('/api/foundation/error-logger/v1/errors/', async (c) => {
+    const body = await readPart(c, 'errorLogger', 'body');
+    if (!body.ok) return body.response;
+    await db.insert(errorReports).values(body.value as BodyOf<'errorLogger'>);
+    return ok(c, null);
+  });
+
+  return app;
+}
