@@ -113,13 +113,11 @@ export function pageRoutes({ database }: ServerDeps) {
           initialTrial: false,
         })
         .where(eq(subscriptions.id, row.id));
-      await tx
-        .insert(orders)
-        .values({
-          memberId: member.id,
-          subscriptionId: row.id,
-          products: String(form.products ?? ''),
-        });
+      await tx.insert(orders).values({
+        memberId: member.id,
+        subscriptionId: row.id,
+        products: String(form.products ?? ''),
+      });
     });
     return page(c, t('pages.orderDone'), html`<h1>${t('pages.orderDone')}</h1>${backLink(c)}`);
   });

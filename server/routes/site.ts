@@ -58,13 +58,13 @@ export function siteRoutes() {
     if (!query.ok) return query.response;
     const { query: text } = query.value as QueryOf<'externalSearch'>;
     const needle = text.trim().toLowerCase();
-    const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     return c.json(
       siteContent(brandOf(c))
         .contracts.filter((s) => needle && s.name.toLowerCase().includes(needle))
         .map((s) => {
           const at = s.name.toLowerCase().indexOf(needle);
-          const value = `${escape(s.name.slice(0, at))}<em>${escape(s.name.slice(at, at + needle.length))}</em>${escape(s.name.slice(at + needle.length))}`;
+          const value = `${escapeHtml(s.name.slice(0, at))}<em>${escapeHtml(s.name.slice(at, at + needle.length))}</em>${escapeHtml(s.name.slice(at + needle.length))}`;
           return { ...s, productNameHighlight: { value } };
         }),
     );
