@@ -108,8 +108,9 @@ export const shapes = style({
 
 export const shape = style({
   display: 'flex',
-  alignItems: 'flex-end',
+  alignItems: 'center',
   justifyContent: 'center',
+  textAlign: 'center',
   aspectRatio: '1',
   padding: vars.space.xs,
   fontSize: vars.font.size.xs,
