@@ -33,11 +33,10 @@ const SERVER_DATE =
 
 /** UTC milliseconds of a wall time read as if it were UTC (for arithmetic only). */
 function wallMs(w: WallTime): number {
-  const ms = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
-  // Date.UTC maps years 0–99 to 1900–1999; the regex only lets 4-digit years through.
-  return ms;
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
 }
 
+/** Rejects Feb 30 and friends (Date.UTC rolls them over) and years 0–99 (it maps them to 19xx). */
 function isRealWallTime(w: WallTime): boolean {
   const d = new Date(wallMs(w));
   return (
