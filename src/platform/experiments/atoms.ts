@@ -1,7 +1,9 @@
 import { type Atom, atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { siteContextAtom } from '../site/atoms';
+import { apiClientAtom } from '../state/atoms';
 import { cacheAtom } from '../storage/atoms';
+import { experimentFetcher } from './api';
 import { type ExperimentKey, experiments, type Variation } from './registry';
 import {
   createExperimentsService,
@@ -16,18 +18,16 @@ import {
  */
 export const forcedVariationsAtom = atom<Partial<Record<ExperimentKey, Variation>>>({});
 
-/**
- * The call to the experiments endpoint. The app bootstrap sets it from the API client; while it
- * is unset every experiment is the control (stories force variations instead).
- */
+/** Replaces the experiments call (tests); by default it goes through the store's API client. */
 export const fetchExperimentAtom = atom<FetchExperiment | null>(null);
 
-/** The experiments service of this store (one per store, so one cache of pending requests). */
-export const experimentsServiceAtom = atom<ExperimentsService | null>((get) => {
-  const fetchExperiment = get(fetchExperimentAtom);
-  if (!fetchExperiment) return null;
-  return createExperimentsService({ fetchExperiment, cache: get(cacheAtom) });
-});
+/** The experiments service of this store (one per store, so one set of pending requests). */
+export const experimentsServiceAtom = atom<ExperimentsService>((get) =>
+  createExperimentsService({
+    fetchExperiment: get(fetchExperimentAtom) ?? experimentFetcher(get(apiClientAtom)),
+    cache: get(cacheAtom),
+  }),
+);
 
 /** Extra context some experiments are asked with (account-dashboard §7). */
 export interface ExperimentContext {
@@ -39,7 +39,7 @@ const variationAtoms = new Map<string, Atom<Promise<Variation>>>();
 
 /**
  * The variation of one named experiment for the current site country: forced if forced, the
- * control outside its countries or without a service, else the (cached) assignment.
+ * control outside its countries, else the (cached) assignment.
  */
 export function variationAtom(
   key: ExperimentKey,
@@ -53,9 +53,11 @@ export function variationAtom(
     if (forced) return forced;
     const countryCode = get(siteContextAtom).country;
     if (!runsIn(key, countryCode)) return 'C';
-    const service = get(experimentsServiceAtom);
-    if (!service) return 'C';
-    return service.variation({ experimentName: experiments[key].name, countryCode, ...context });
+    return get(experimentsServiceAtom).variation({
+      experimentName: experiments[key].name,
+      countryCode,
+      ...context,
+    });
   });
   variationAtoms.set(memoKey, created);
   return created;

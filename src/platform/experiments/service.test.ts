@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteContextAtom } from '../site/atoms';
+import { createFakeServer, createTestStore, ok } from '../state/testing';
 import { cacheAtom } from '../storage/atoms';
 import { createCache, createMemoryStorage } from '../storage/cache';
 import {
@@ -186,6 +187,28 @@ describe('forced variations', () => {
     store.set(siteContextAtom, { brand: 'main', country: 'GB', locale: 'en-GB' });
     expect(await store.get(variationAtom('partnerOffers'))).toBe('C');
     expect(fetchExperiment).toHaveBeenCalledTimes(1);
-    expect(store.get(experimentsServiceAtom)).not.toBeNull();
+    expect(store.get(experimentsServiceAtom)).toBe(store.get(experimentsServiceAtom));
+  });
+});
+
+describe('experiments through the API client', () => {
+  it('posts the query and caches the answer; a failed call is the control', async () => {
+    let answer: unknown = ok({ experimentName: 'partner_offers', variationName: 'N' });
+    const server = createFakeServer({
+      'POST /api/foundation/user-account-management/v1/user-experiment': () => answer,
+    });
+    const { store, cache } = createTestStore(server);
+    expect(await store.get(variationAtom('partnerOffers'))).toBe('N');
+    expect(server.calls[0]?.body).toEqual({ experimentName: 'partner_offers', countryCode: 'US' });
+    expect(cache.get('experiment_partner_offers_us')).toBe('N');
+
+    answer = { status: 500, body: {} };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await store.get(variationAtom('promoCards'))).toBe('C');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Failed to load experiment promo_cards'),
+      expect.any(Error),
+    );
+    error.mockRestore();
   });
 });
