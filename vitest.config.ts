@@ -80,6 +80,17 @@ export default mergeConfig(
             environment: 'node',
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            include: ['server/**/*.test.ts'],
+            environment: 'node',
+            // Each file starts its own database; scrypt and WASM start-up are slow on two cores.
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
         ...storyProjects,
       ],
     },

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { BodyOf } from '../../src/platform/api/contract';
 import { signInStatus } from '../../src/platform/api/contract';
@@ -27,6 +28,15 @@ const uam = '/api/foundation/user-account-management';
 /** Wrong passwords in a row that lock an account until its password is reset. */
 export const lockAfterFailures = 5;
 const resetLifetimeMs = 60 * 60 * 1000;
+
+/** The caller's address; requests built in tests (no socket) share one bucket. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 function signInResult(member: Member, secureId: string) {
   return {
@@ -62,7 +72,7 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     if (!body.ok) return body.response;
     const { userCredentials } = body.value as BodyOf<'signIn'>;
     const brand = brandOf(c);
-    const address = getConnInfo(c).remote.address ?? 'unknown';
+    const address = clientAddress(c);
     const email = validateEmail(userCredentials.username);
     if (
       !perAddress.take(address) ||
