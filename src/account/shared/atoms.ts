@@ -1,5 +1,7 @@
-import { type Atom, atom } from 'jotai';
+import { type Atom, atom, type createStore } from 'jotai';
+import { accountOwnerAtom, userSessionAtom } from '../../platform/session/atoms';
 import type { Loaded } from '../../platform/state/resource';
+import { trackingContextAtom } from '../../shell/tracking/atoms';
 import { licenses } from '../licenses/atoms';
 import { paymentMethods } from '../payment-methods/atoms';
 import { projectTiles } from '../projects/atoms';
@@ -24,3 +26,23 @@ export const accountResources: Record<string, { value: Atom<Promise<Loaded<unkno
 export const preloadAccountDataAtom = atom(null, (get) => {
   for (const resource of Object.values(accountResources)) void get(resource.value);
 });
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Page-shell §4 Account app: when the member's secure id changes to a new non-empty value the
+ * account stores reset and reload by themselves (they read `accountOwnerAtom`); this re-points
+ * tracking at the new login id and starts the reload at once. Returns the unsubscribe.
+ */
+export function followAccountOwner(store: Store): () => void {
+  return store.sub(accountOwnerAtom, () => {
+    const tracking = store.get(trackingContextAtom);
+    const { loginId } = store.get(userSessionAtom);
+    store.set(trackingContextAtom, {
+      isPaymentPage: tracking?.isPaymentPage ?? false,
+      pageName: tracking?.pageName ?? 'my-account',
+      loginId,
+    });
+    store.set(preloadAccountDataAtom);
+  });
+}

@@ -8,6 +8,7 @@ import {
   type FakeHandler,
   ok,
 } from '../../platform/state/testing';
+import { trackingContextAtom } from '../../shell/tracking/atoms';
 import { cancelSubscriptionAtom } from '../cancellation/atoms';
 import { licenses } from '../licenses/atoms';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../payment-methods/atoms';
 import { reactivateSubscriptionAtom, subscriptions } from '../subscriptions/atoms';
 import { upgradePaths } from '../upgrade/atoms';
-import { accountResources, preloadAccountDataAtom } from './atoms';
+import { accountResources, followAccountOwner, preloadAccountDataAtom } from './atoms';
 
 const base = '/api/dashboards/my-account/v1';
 const GET_SUBSCRIPTIONS = `GET ${base}/subscription/`;
@@ -286,5 +287,24 @@ describe('secure id changes (page-shell §4 Account app)', () => {
     ]);
     // The local "no longer saved" edit belonged to the previous member's data.
     expect(cards.ok && cards.data.every((c) => c.userSaved)).toBe(true);
+  });
+
+  it('re-initialises tracking with the login id and reloads everything for a new member', async () => {
+    const server = createFakeServer(accountRoutes());
+    const { store } = createTestStore(server);
+    const stop = followAccountOwner(store);
+    store.set(userSessionAtom, {
+      ...signedOutSession,
+      isSignedIn: true,
+      loginId: 'L2',
+      secureId: 'x',
+    });
+    expect(store.get(trackingContextAtom)).toEqual({
+      isPaymentPage: false,
+      pageName: 'my-account',
+      loginId: 'L2',
+    });
+    await expect.poll(() => server.calls.length).toBe(Object.keys(accountResources).length);
+    stop();
   });
 });
