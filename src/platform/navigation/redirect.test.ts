@@ -69,53 +69,68 @@ describe('resolveRedirect (account-dashboard §5)', () => {
     expect(resolveRedirect(target, site)).toBe(expected);
   });
 
-  it('property: any string resolves to the site origin when no other host is allowed', () => {
-    const tricky = fc.oneof(
-      fc.string(),
-      fc.string({ unit: 'grapheme' }),
-      fc
-        .tuple(
-          fc.constantFrom(
-            '',
-            '/',
-            '//',
-            '/\\',
-            '\\\\',
-            ' ',
-            '\t',
-            '%2F%2F',
-            'javascript:',
-            'https:',
-          ),
-          fc.string(),
-        )
-        .map(([prefix, rest]) => `${prefix}${rest}`),
-      fc.webUrl(),
-    );
-    fc.assert(
-      fc.property(tricky, (target) => {
-        expect(originOf(resolveRedirect(target, site))).toBe(siteOrigin);
-      }),
-    );
-  });
+  // A generous limit, not a timing assertion: 400 generated cases can take seconds on a busy CI box.
+  const propertyTimeout = { timeout: 60_000 };
 
-  it('property: the result leaves the site only for an allowed absolute http(s) URL', () => {
-    const allowedHosts = ['www.other.test'];
-    const target = fc.oneof(
-      fc.string(),
-      fc.webUrl(),
-      fc.webUrl().map((url) => url.replace(/^https?:\/\/[^/]+/, 'https://www.other.test')),
-    );
-    fc.assert(
-      fc.property(target, (input) => {
-        const result = new URL(resolveRedirect(input, { siteOrigin, allowedHosts }));
-        if (result.origin !== siteOrigin) {
-          expect(isAbsoluteHttpUrl(input)).toBe(true);
-          expect(allowedHosts).toContain(result.hostname);
-        }
-      }),
-    );
-  });
+  it(
+    'property: any string resolves to the site origin when no other host is allowed',
+    propertyTimeout,
+    () => {
+      const generators = [
+        fc.string(),
+        fc.string({ unit: 'binary' }),
+        fc
+          .tuple(
+            fc.constantFrom(
+              '',
+              '/',
+              '//',
+              '/\\',
+              '\\\\',
+              ' ',
+              '\t',
+              '%2F%2F',
+              'javascript:',
+              'https:',
+            ),
+            fc.string({ unit: 'binary' }),
+          )
+          .map(([prefix, rest]) => `${prefix}${rest}`),
+        fc.webUrl(),
+      ];
+      for (const generator of generators) {
+        fc.assert(
+          fc.property(generator, (target) => {
+            expect(originOf(resolveRedirect(target, site))).toBe(siteOrigin);
+          }),
+        );
+      }
+    },
+  );
+
+  it(
+    'property: the result leaves the site only for an allowed absolute http(s) URL',
+    propertyTimeout,
+    () => {
+      const allowedHosts = ['www.other.test'];
+      const generators = [
+        fc.string({ unit: 'binary' }),
+        fc.webUrl(),
+        fc.webUrl().map((url) => url.replace(/^https?:\/\/[^/]+/, 'https://www.other.test')),
+      ];
+      for (const generator of generators) {
+        fc.assert(
+          fc.property(generator, (input) => {
+            const result = new URL(resolveRedirect(input, { siteOrigin, allowedHosts }));
+            if (result.origin !== siteOrigin) {
+              expect(isAbsoluteHttpUrl(input)).toBe(true);
+              expect(allowedHosts).toContain(result.hostname);
+            }
+          }),
+        );
+      }
+    },
+  );
 });
 
 describe('isAbsoluteHttpUrl', () => {
