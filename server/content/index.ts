@@ -6,41 +6,75 @@ import type {
   PhoneInfo,
   SearchSuggestion,
 } from '../../src/platform/api/contract';
-import {
-  brandCountries,
-  countries,
-  countryRegions,
-  menuCategories,
-  pageMetadata,
-  phoneInfo,
-  searchSuggestions,
-} from '../../src/platform/fixtures';
+import { brandCountries } from '../../src/platform/fixtures';
 import type { CountryCode } from '../../src/platform/site/markets';
 import type { BrandId } from '../../tokens/types';
+import {
+  type Catalogue,
+  contractsCatalogue,
+  contractsOf,
+  frenchCatalogue,
+  germanCatalogue,
+  mainCanadaCatalogue,
+  mainCatalogue,
+  mainSpanishCatalogue,
+  menuOf,
+} from './catalogue';
+import { countriesByBrand, phoneInfoByBrand, regionsByBrand } from './locations';
+import { pageMetadataFor } from './metadata';
 
 /** What one brand's site serves besides its configuration values. */
 export interface SiteContent {
   countries: Country[];
   regions: Partial<Record<CountryCode, CountryRegion[]>>;
   phoneInfo: PhoneInfo[];
+  /** The menu of the brand's home country. */
   menuCategories: MenuCategory[];
+  /** The menu in one of the brand's countries (Canadian hubs in CA, Spanish in ES and MX). */
+  menuCategoriesFor: (countryCode: string) => MenuCategory[];
+  /** The contract list of the brand's home country. */
   contracts: SearchSuggestion[];
+  /** The contract list in one of the brand's countries. */
+  contractsFor: (countryCode: string) => SearchSuggestion[];
   metadata: (fullUrl: string, locale: string) => PageMetadata;
 }
 
-/** Site content by brand: the brand's own countries, menus and contracts. */
+/** The catalogue a brand shows in a country; unknown countries get the home country's. */
+function catalogueFor(brand: BrandId, countryCode: string): Catalogue {
+  const country = countryCode.toUpperCase();
+  switch (brand) {
+    case 'main':
+      if (country === 'CA') return mainCanadaCatalogue;
+      if (country === 'ES' || country === 'MX') return mainSpanishCatalogue;
+      return mainCatalogue;
+    case 'legal-contracts':
+      return contractsCatalogue;
+    case 'fr-legal':
+      return frenchCatalogue;
+    case 'de-legal':
+      return germanCatalogue;
+  }
+}
+
+/** The catalogue whose language matches a page's locale, so document titles match the page. */
+function catalogueForLocale(brand: BrandId, locale: string): Catalogue {
+  if (brand !== 'main') return catalogueFor(brand, brandCountries[brand][0] ?? '');
+  if (locale.startsWith('es')) return mainSpanishCatalogue;
+  return locale === 'en-CA' || locale === 'fr-CA' ? mainCanadaCatalogue : mainCatalogue;
+}
+
+/** Site content by brand: the brand's own countries, menus, contracts and page metadata. */
 export function siteContent(brand: BrandId): SiteContent {
-  const served = brandCountries[brand];
+  const home = brandCountries[brand][0] ?? 'US';
   return {
-    countries: countries.filter((c) => served.includes(c.countryCode as CountryCode)),
-    regions: countryRegions,
-    phoneInfo: phoneInfo.filter((p) => served.includes(p.countryCode as CountryCode)),
-    menuCategories,
-    contracts: searchSuggestions,
-    metadata: (fullUrl, locale) => ({
-      ...pageMetadata,
-      htmlAttrs: { lang: locale },
-      link: [{ rel: 'canonical', href: fullUrl }],
-    }),
+    countries: countriesByBrand[brand],
+    regions: regionsByBrand[brand],
+    phoneInfo: phoneInfoByBrand[brand],
+    menuCategories: menuOf(catalogueFor(brand, home)),
+    menuCategoriesFor: (countryCode) => menuOf(catalogueFor(brand, countryCode)),
+    contracts: contractsOf(catalogueFor(brand, home)),
+    contractsFor: (countryCode) => contractsOf(catalogueFor(brand, countryCode)),
+    metadata: (fullUrl, locale) =>
+      pageMetadataFor(brand, contractsOf(catalogueForLocale(brand, locale)), fullUrl, locale),
   };
 }
