@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -25,7 +27,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(
+/** A fresh database on the PostgreSQL server at `adminUrl`, and how to drop it. */
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ld_test_${randomBytes(6).toString('hex')}`;
@@ -50,12 +53,14 @@ export async function startTestServer(): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ld-pglite-'));
   const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'ld-outbox-'));
+  const appDist = makeAppDist();
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
   const config: ServerConfig = {
     ...loadConfig({}),
     databaseUrl: postgres?.url,
     dataDir,
     outboxDir,
+    appDist,
     logLevel: 'error',
   };
   let database = await openDatabase(config);
@@ -82,6 +87,7 @@ export async function startTestServer(): Promise<TestServer> {
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(outboxDir, { recursive: true, force: true });
+      rmSync(appDist, { recursive: true, force: true });
     },
   };
 }
@@ -118,3 +124,76 @@ export async function signIn(
 
 /** The dashboard's authorization header. */
 export const auth = (secureId: string) => ({ authorization: `secure_id ${secureId}` });
+
+/** The index page of the stand-in app build that test servers serve under /my-account/. */
+export const appIndexMarker = '<div id="ld-test-app-root"></div>';
+
+/** A tiny stand-in for `dist/app` (index.html and one asset), so tests need no app build. */
+export function makeAppDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ld-app-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><body>${appIndexMarker}<script type="module" src="/my-account/assets/app.js"></script></body></html>`,
+  );
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'app.js'), 'export const app = 1;\n');
+  return dir;
+}
+
+/** Rows of a raw SQL query (both drivers answer with `rows`). */
+export async function queryRows<T = Record<string, unknown>>(
+  server: TestServer,
+  text: string,
+): Promise<T[]> {
+  const result = (await server.database.db.execute(sql.raw(text))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Every `table.column` of the public schema whose value contains `needle`, over every column
+ * that can hold text (text, varchar, char, json): "this value is stored nowhere" checks.
+ */
+export async function columnsContaining(server: TestServer, needle: string): Promise<string[]> {
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    server,
+    `SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = 'public'
+       AND data_type IN ('text', 'character varying', 'character', 'json', 'jsonb')`,
+  );
+  expect(columns.length).toBeGreaterThan(10);
+  const literal = `'%${needle.replace(/'/g, "''")}%'`;
+  const hits: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const [row] = await queryRows<{ n: number }>(
+      server,
+      `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text LIKE ${literal}`,
+    );
+    if ((row?.n ?? 0) > 0) hits.push(`${table}.${column}`);
+  }
+  return hits;
+}
+
+/** The session cookie the server pages (receipts, order) read. */
+export const sessionCookieOf = (secureId: string) => ({ cookie: `ld_session=${secureId}` });
+
+/**
+ * Asserts a failure in the dashboard envelope: the HTTP status, `succeeded: false`, at least one
+ * error string, and nothing that looks like a stack trace or a source path.
+ */
+export async function expectEnvelopeFailure(response: Response, status: number) {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  const body = JSON.parse(text) as { succeeded: boolean; errors: unknown };
+  expect(body.succeeded).toBe(false);
+  expect(Array.isArray(body.errors)).toBe(true);
+  const errors = body.errors as unknown[];
+  expect(errors.length).toBeGreaterThan(0);
+  for (const error of errors) expect(typeof error).toBe('string');
+  expectNoStackTrace(text);
+  return errors as string[];
+}
+
+/** A response text leaks no stack frame, source path or driver error. */
+export function expectNoStackTrace(text: string) {
+  expect(text).not.toMatch(/\n\s+at\s|\.ts:\d+|node_modules|error: /i);
+}
