@@ -145,6 +145,15 @@ describe('requests', () => {
   });
 });
 
+describe('path parameters', () => {
+  it('an empty policy document is refused before sending', async () => {
+    const result = await makeClient().client.call('policy', {
+      params: { brand: 'main', document: '' },
+    });
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'invalidRequest' } });
+  });
+});
+
 describe('retries', () => {
   it('retries the marked calls twice (three attempts) with ky’s growing waits', async () => {
     let attempts = 0;

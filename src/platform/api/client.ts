@@ -250,7 +250,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (inputIssues.length > 0) return fail({ kind: 'invalidRequest', issues: inputIssues });
 
-    const path = fillPath(def.path, opts.params);
+    let path: string;
+    try {
+      path = fillPath(def.path, opts.params);
+    } catch (error) {
+      return fail({ kind: 'invalidRequest', issues: [String(error)] });
+    }
     const search = new URLSearchParams(queryEntries(def.method, opts.query));
     url = `${origin}${path}${search.size > 0 ? `?${search}` : ''}`;
 

@@ -720,7 +720,10 @@ export const endpoints = {
   policy: shell({
     method: 'GET',
     path: '/common/components/website-policies/{brand}/{document}.html',
-    params: v.object({ brand: v.pipe(v.string(), v.minLength(1)), document: v.string() }),
+    params: v.object({
+      brand: v.pipe(v.string(), v.minLength(1)),
+      document: v.pipe(v.string(), v.minLength(1)),
+    }),
     response: v.string(),
     responseType: 'text',
   }),
