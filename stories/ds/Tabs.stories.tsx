@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
-import type { Key } from 'react-aria-components';
+import { type Key, RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CalendarIcon, DocumentIcon, StarIcon, UserIcon } from '../../src/ds/icons';
 import { Tab, TabList, TabPanel, Tabs } from '../../src/ds/Tabs/Tabs';
@@ -102,35 +102,36 @@ export const DisabledTab: Story = {
   },
 };
 
-/** Tabs as navigation links: each tab is an `<a href>`; the route decides `selectedKey`. */
-function LinkTabs({ onSelectionChange }: Args) {
+/**
+ * Tabs as navigation links: each tab is an `<a href>` and the route decides `selectedKey`.
+ * Here a RouterProvider stands in for the app's router (the hash is the route).
+ */
+function LinkTabs() {
   const sample = useSample();
   const [selected, setSelected] = useState<Key>('subscriptions');
   return (
-    <Tabs
-      selectedKey={selected}
-      onSelectionChange={(key) => {
-        setSelected(key);
-        onSelectionChange?.(key);
-      }}
-    >
-      <TabList aria-label={sample('overlays:tabs.label')}>
+    <RouterProvider navigate={(href) => setSelected(href.replace('#', ''))}>
+      <Tabs selectedKey={selected}>
+        <TabList aria-label={sample('overlays:tabs.label')}>
+          {sections.map(({ id }) => (
+            <Tab key={id} id={id} href={`#${id}`}>
+              <Sample k={`overlays:tabs.${id}`} />
+            </Tab>
+          ))}
+        </TabList>
         {sections.map(({ id }) => (
-          <Tab key={id} id={id} href={`#${id}`}>
-            <Sample k={`overlays:tabs.${id}`} />
-          </Tab>
+          <TabPanel key={id} id={id}>
+            <Sample k={`overlays:tabs.${id}Body`} />
+          </TabPanel>
         ))}
-      </TabList>
-      <TabPanel id={selected}>
-        <Sample k={`overlays:tabs.${String(selected)}Body`} />
-      </TabPanel>
-    </Tabs>
+      </Tabs>
+    </RouterProvider>
   );
 }
 
 export const AsLinks: Story = {
-  render: (args) => <LinkTabs {...args} />,
-  play: async ({ args, canvasElement }) => {
+  render: () => <LinkTabs />,
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab');
     for (const [index, tab] of tabs.entries()) {
@@ -139,7 +140,7 @@ export const AsLinks: Story = {
     }
     await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tabs[3] as HTMLElement);
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('settings');
     await expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[3]?.id);
   },
 };

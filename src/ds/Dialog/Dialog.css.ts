@@ -22,7 +22,7 @@ export const overlay = style({
 
 export const fullScreenOverlay = style({
   '@media': {
-    [`not all and ${mediaQuery.tablet}`]: { padding: 0 },
+    [`not ${mediaQuery.tablet}`]: { padding: 0 },
   },
 });
 
@@ -51,7 +51,7 @@ export const modal = recipe({
     fullScreenOnMobile: {
       true: {
         '@media': {
-          [`not all and ${mediaQuery.tablet}`]: {
+          [`not ${mediaQuery.tablet}`]: {
             maxWidth: 'none',
             height: '100%',
             borderRadius: 0,

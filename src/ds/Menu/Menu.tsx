@@ -10,7 +10,6 @@ import {
   type MenuTriggerProps as AriaMenuTriggerProps,
   Header,
   Separator,
-  Text,
 } from 'react-aria-components';
 import { CheckIcon } from '../icons';
 import { Popover, type PopoverProps } from '../Popover/Popover';
@@ -85,13 +84,11 @@ export function MenuItem<T extends object = object>({
             </span>
           )}
           {icon && <span className={styles.icon}>{icon}</span>}
+          {/* Plain text rather than label/description slots: the item's name is then all of
+              its visible text, as WCAG 2.5.3 (label in name) expects. */}
           <span className={styles.text}>
-            <Text slot="label">{children}</Text>
-            {description && (
-              <Text slot="description" className={styles.description}>
-                {description}
-              </Text>
-            )}
+            <span>{children}</span>
+            {description && <span className={styles.description}>{description}</span>}
           </span>
         </>
       )}
