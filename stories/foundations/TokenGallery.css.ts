@@ -69,7 +69,12 @@ export const swatch = style({
   boxShadow: `inset 0 0 0 ${vars.borderWidth.thin} ${vars.color.border.subtle}`,
 });
 
-export const role = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const role = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const code = style({
   fontFamily: vars.font.family.mono,
