@@ -2,31 +2,13 @@
  * Subscription decisions (account-dashboard §3, §4, §9): state, billing frequency, display kind,
  * yearly ↔ monthly pairing and the all-access addition. Pure: no React, no clock.
  */
+
+import { type BuyOptionName, buyOptionNames } from '../../platform/api/contract';
 import type { Variation } from '../../platform/experiments/registry';
 import type { Subscription } from '../model';
 
-/** §3 Buy option names (product types). The bundle names follow the all-access pattern. */
-export const buyOptionNames = [
-  'trial_subscription',
-  'trial_subscription_year_renew',
-  'trial_subscription_year_renew_from_trial',
-  'subscription_year_nr',
-  'subscription_year_renew',
-  'subscription_year_renew_from_basic',
-  'subscription_year_renew_from_trial',
-  'trial_year_subscription',
-  'trial_subscription_all_access',
-  'subscription_year_renew_all_access',
-  'trial_subscription_estate',
-  'subscription_year_renew_estate',
-  'trial_subscription_real_estate',
-  'subscription_year_renew_real_estate',
-  'trial_subscription_business',
-  'subscription_year_renew_business',
-  'subscription_year_legal_club',
-  'subscription_year_renew_legal_advice',
-] as const;
-export type BuyOptionName = (typeof buyOptionNames)[number];
+// §3 Buy option names (product types): the contract's list is the one list.
+export { type BuyOptionName, buyOptionNames };
 
 export function isBuyOptionName(value: string | null | undefined): value is BuyOptionName {
   return (buyOptionNames as readonly (string | null | undefined)[]).includes(value);

@@ -2,18 +2,12 @@
  * Upgrade and order-form decisions (account-dashboard §3, §4, §7, §9): product codes, which order
  * details a screen uses, and the hidden fields of the forms posted to the order site.
  */
+import { orderProductCodes } from '../../platform/api/contract';
 import type { OrderDetails, UpgradeDetails } from '../model';
 import type { DisplayKind } from '../subscriptions/rules';
 
-/** §3 Product codes for orders. */
-export const productCodes = [
-  'ALLLAW',
-  'ALLACCESS',
-  'LEGADV',
-  'ESTPLNES',
-  'RESTPLNES',
-  'BUSPLNES',
-] as const;
+/** §3 Product codes for orders: the contract's list. */
+export const productCodes = orderProductCodes;
 export type ProductCode = (typeof productCodes)[number];
 
 /**

@@ -9,7 +9,6 @@ import {
   isNoDashboardsBody,
   isSignedOutBody,
   noDashboardsError,
-  policyDocumentName,
   queryEntries,
   signInRedirectUrl,
 } from './rules';
@@ -31,6 +30,15 @@ describe('queryEntries', () => {
     ]);
     expect(isMeaninglessBrand('NONE')).toBe(false);
     expect(isMeaninglessBrand(undefined)).toBe(false);
+  });
+
+  it('drops "+", empty, "%2B" (either case) and "None", and keeps look-alikes', () => {
+    for (const brand of ['+', '', '  ', '%2B', '%2b', 'None']) {
+      expect(isMeaninglessBrand(brand), brand).toBe(true);
+    }
+    for (const brand of ['main', 'none', '++', 'NoneSuch']) {
+      expect(isMeaninglessBrand(brand), brand).toBe(false);
+    }
   });
 });
 
@@ -71,26 +79,6 @@ describe('authorization and bodies', () => {
 describe('other rules', () => {
   it('ky’s default retry delay grows 300, 600, 1200 ms', () => {
     expect([1, 2, 3].map(defaultRetryDelay)).toEqual([300, 600, 1200]);
-  });
-
-  it('policy document names: lowercased, spaces as underscores, optional region', () => {
-    expect(
-      policyDocumentName({ brand: 'main', policyType: 'PRIVACYPOLICY', locale: 'en_US' }),
-    ).toBe('privacypolicy_en_US');
-    expect(
-      policyDocumentName({
-        brand: 'main',
-        policyType: 'Cookie Policy',
-        locale: 'fr_CA',
-        region: 'QC',
-      }),
-    ).toBe('cookie_policy_fr_CA_qc');
-    expect(() => policyDocumentName({ brand: '', policyType: 'TERMS', locale: 'en_US' })).toThrow(
-      'brand must not be empty',
-    );
-    expect(() => policyDocumentName({ brand: 'main', policyType: 'TERMS', locale: '' })).toThrow(
-      'locale must not be empty',
-    );
   });
 
   it('sign-in redirect carries the my-account return', () => {

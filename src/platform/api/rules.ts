@@ -2,13 +2,19 @@
  * Pure request and response rules of the API client (page-shell §5, §7; account-dashboard §5,
  * §7–8). No I/O here: the client composes these.
  */
-import type { HttpMethod, PolicyType } from './contract';
+import type { HttpMethod } from './contract';
 
 /** Brand values that mean "no brand" and are dropped from GET queries (page-shell §5). */
 export const meaninglessBrandValues: readonly string[] = ['+', '', '%2B', 'None'];
 
+/**
+ * Page-shell §5: "+", empty, "%2B" or "None". Surrounding whitespace counts as empty and
+ * "%2b" is the same encoded "+"; "None" must match exactly ("none" is a real value).
+ */
 export function isMeaninglessBrand(value: unknown): boolean {
-  return typeof value === 'string' && meaninglessBrandValues.includes(value);
+  if (typeof value !== 'string') return false;
+  const brand = value.trim();
+  return meaninglessBrandValues.includes(brand) || brand.toUpperCase() === '%2B';
 }
 
 /**
@@ -83,24 +89,6 @@ export function isNoDashboardsBody(body: unknown): boolean {
 /** ky's default retry wait: 0.3 s × 2^(attempt − 1). */
 export function defaultRetryDelay(attempt: number): number {
   return 0.3 * 2 ** (attempt - 1) * 1000;
-}
-
-/**
- * The policy document name `policytype_locale[_region]` (page-shell §7): policy type lowercased
- * with spaces as underscores, region lowercased. Fails when a part is empty (page-shell §5).
- */
-export function policyDocumentName(parts: {
-  brand: string;
-  policyType: PolicyType | string;
-  locale: string;
-  region?: string | null;
-}): string {
-  for (const name of ['brand', 'policyType', 'locale'] as const) {
-    if (!parts[name]) throw new Error(`Policy URL: ${name} must not be empty`);
-  }
-  const type = parts.policyType.toLowerCase().replace(/ /g, '_');
-  const region = parts.region ? `_${parts.region.toLowerCase()}` : '';
-  return `${type}_${parts.locale}${region}`;
 }
 
 /** Sign-in URL with a return to my-account (account-dashboard §4). */

@@ -55,7 +55,7 @@ describe('footerLinks (page-shell §2 Footer)', () => {
   });
 
   it('lists the French and German brand links in order', () => {
-    expect(ids({ brandType: 'fr-legal', countryCode: 'FR' })).toEqual([
+    expect(ids({ brandType: 'frLegal', countryCode: 'FR' })).toEqual([
       'home',
       'howItWorks',
       'terms',
@@ -66,7 +66,7 @@ describe('footerLinks (page-shell §2 Footer)', () => {
       'legalDocuments',
       'legalNotice',
     ]);
-    expect(ids({ brandType: 'de-legal', countryCode: 'DE' })).toEqual([
+    expect(ids({ brandType: 'deLegal', countryCode: 'DE' })).toEqual([
       'home',
       'aboutUs',
       'howItWorks',
@@ -108,7 +108,7 @@ describe('footerLinks (page-shell §2 Footer)', () => {
   });
 
   it('opens contact and help center in a new tab and marks policy links', () => {
-    const links = footerLinks(input({ brandType: 'de-legal', countryCode: 'DE' }));
+    const links = footerLinks(input({ brandType: 'deLegal', countryCode: 'DE' }));
     const byId = Object.fromEntries(links.map((link) => [link.id, link]));
     expect(byId.contact?.newTab).toBe(true);
     expect(byId.home?.newTab).toBe(false);
@@ -127,7 +127,7 @@ describe('footerLinks (page-shell §2 Footer)', () => {
       showMobileCancelPage: false,
     };
     expect(
-      ids({ brandType: 'de-legal', countryCode: 'DE', viewport: 'mobile', flags: mobileOff }),
+      ids({ brandType: 'deLegal', countryCode: 'DE', viewport: 'mobile', flags: mobileOff }),
     ).toEqual([
       'home',
       'howItWorks',
@@ -136,7 +136,7 @@ describe('footerLinks (page-shell §2 Footer)', () => {
       'cookiePolicy',
       'contact',
     ]);
-    expect(ids({ brandType: 'de-legal', countryCode: 'DE', flags: mobileOff })).toContain('cancel');
+    expect(ids({ brandType: 'deLegal', countryCode: 'DE', flags: mobileOff })).toContain('cancel');
   });
 });
 
@@ -185,7 +185,7 @@ describe('footerWordingVariant (page-shell §4 AI assistant)', () => {
     expect(footerWordingVariant({ ...base, aiAssistantVariation: 'C' })).toBe('default');
     expect(footerWordingVariant({ ...base, aiAssistantVariation: null })).toBe('default');
     expect(footerWordingVariant({ ...base, countryCode: 'CA' })).toBe('default');
-    expect(footerWordingVariant({ ...base, brandType: 'fr-legal' })).toBe('default');
+    expect(footerWordingVariant({ ...base, brandType: 'frLegal' })).toBe('default');
   });
 });
 

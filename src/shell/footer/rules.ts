@@ -40,7 +40,7 @@ export const FOOTER_LINK_ORDER: Record<SiteBrandType, readonly FooterLinkId[]> =
     'affiliate',
     'careers',
   ],
-  'fr-legal': [
+  frLegal: [
     'home',
     'howItWorks',
     'terms',
@@ -51,7 +51,7 @@ export const FOOTER_LINK_ORDER: Record<SiteBrandType, readonly FooterLinkId[]> =
     'legalDocuments',
     'legalNotice',
   ],
-  'de-legal': [
+  deLegal: [
     'home',
     'aboutUs',
     'howItWorks',

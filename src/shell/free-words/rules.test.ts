@@ -7,8 +7,8 @@ describe('shouldRemoveFreeWords (page-shell §4)', () => {
     expect(shouldRemoveFreeWords({ brandType: 'main', lParam: 'gb' })).toBe(false);
     expect(shouldRemoveFreeWords({ brandType: 'main', lParam: '' })).toBe(false);
     expect(shouldRemoveFreeWords({ brandType: 'main', lParam: null })).toBe(false);
-    expect(shouldRemoveFreeWords({ brandType: 'fr-legal', lParam: 'FR' })).toBe(false);
-    expect(shouldRemoveFreeWords({ brandType: 'de-legal', lParam: 'DE' })).toBe(false);
+    expect(shouldRemoveFreeWords({ brandType: 'frLegal', lParam: 'FR' })).toBe(false);
+    expect(shouldRemoveFreeWords({ brandType: 'deLegal', lParam: 'DE' })).toBe(false);
   });
 });
 

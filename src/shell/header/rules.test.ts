@@ -56,11 +56,11 @@ describe('helpMenuItems (page-shell §6)', () => {
   });
 
   it('omits email-us and live chat for the German and French brands and Spanish sites', () => {
-    expect(helpMenuItems({ ...base, brandType: 'de-legal', locale: 'de-DE' })).toEqual([
+    expect(helpMenuItems({ ...base, brandType: 'deLegal', locale: 'de-DE' })).toEqual([
       'helpCenter',
       'phone',
     ]);
-    expect(helpMenuItems({ ...base, brandType: 'fr-legal', locale: 'fr-FR' })).toEqual([
+    expect(helpMenuItems({ ...base, brandType: 'frLegal', locale: 'fr-FR' })).toEqual([
       'helpCenter',
       'phone',
     ]);

@@ -3,6 +3,8 @@
  * §8, §9). Everything returns machine values: i18n key names under `signIn.*`, never text.
  */
 
+import { signInStatus } from '../../platform/api/contract';
+
 // ---------------------------------------------------------------------------------------------
 // Limits (page-shell §9)
 // ---------------------------------------------------------------------------------------------
@@ -193,16 +195,7 @@ export function validateSubmit(
 // ---------------------------------------------------------------------------------------------
 
 /** Sign-in and account status codes (page-shell §8). */
-export const SignInStatus = {
-  Success: 0,
-  InvalidUsername: 1,
-  InvalidPassword: 2,
-  AccountLocked: 3,
-  GeneralError: 4,
-  AccountExists: 5,
-  IncorrectEmailOrPassword: 6,
-} as const;
-export type SignInStatus = (typeof SignInStatus)[keyof typeof SignInStatus];
+export type SignInStatus = (typeof signInStatus)[keyof typeof signInStatus];
 
 /** A message the dialog shows: the server's own description, or a client message key. */
 export type DialogMessage =
@@ -240,27 +233,27 @@ export function signInOutcome(response: SignInResponseStatus | null | undefined)
   if (!response) return THROWN_ERROR_OUTCOME;
   const description = response.statusDescription;
   switch (response.status) {
-    case SignInStatus.Success:
+    case signInStatus.success:
       return response.succeeded === false ? THROWN_ERROR_OUTCOME : { kind: 'success' };
-    case SignInStatus.InvalidUsername:
+    case signInStatus.invalidUsername:
       return { kind: 'fieldError', field: 'email', message: serverOr(description, 'invalidEmail') };
-    case SignInStatus.AccountExists:
+    case signInStatus.accountExists:
       return { kind: 'fieldError', field: 'email', message: serverOr(description, 'commonError') };
-    case SignInStatus.InvalidPassword:
+    case signInStatus.invalidPassword:
       return {
         kind: 'fieldError',
         field: 'password',
         message: serverOr(description, 'invalidPassword'),
       };
-    case SignInStatus.IncorrectEmailOrPassword:
+    case signInStatus.incorrectEmailOrPassword:
       return {
         kind: 'fieldError',
         field: 'password',
         message: serverOr(description, 'invalidEmailOrPassword'),
       };
-    case SignInStatus.GeneralError:
+    case signInStatus.generalError:
       return { kind: 'alert', message: serverOr(description, 'commonError') };
-    case SignInStatus.AccountLocked:
+    case signInStatus.accountLocked:
       return {
         kind: 'locked',
         message: { source: 'key', key: 'lockedAccount' },
