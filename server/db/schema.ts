@@ -5,6 +5,11 @@ import { boolean, integer, numeric, pgTable, serial, text, timestamp } from 'dri
  * the app) are stored as the same zone-less text, exactly as the contract carries them.
  */
 
+/** Whether a number can be a `serial` id (PostgreSQL int4): a larger one would fail the query. */
+export function isRowId(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+}
+
 /** A member of one brand's site. Passwords are scrypt hashes, never plain text. */
 export const members = pgTable('members', {
   id: serial('id').primaryKey(),

@@ -13,6 +13,7 @@ import type { ServerDeps } from '../app';
 import { verifyPassword } from '../auth/passwords';
 import { type Member, memberForSecureId, secureIdFromHeader } from '../auth/sessions';
 import {
+  isRowId,
   licenses,
   members,
   paymentMethods,
@@ -115,21 +116,25 @@ export function accountRoutes({ database }: ServerDeps) {
 
   /** The member's own subscription, or undefined: another member's id is simply not found. */
   const ownSubscription = async (memberId: number, subscriptionId: number) =>
-    (
-      await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.memberId, memberId)))
-        .limit(1)
-    )[0];
+    !isRowId(subscriptionId)
+      ? undefined
+      : (
+          await db
+            .select()
+            .from(subscriptions)
+            .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.memberId, memberId)))
+            .limit(1)
+        )[0];
   const ownCard = async (memberId: number, creditCardId: number) =>
-    (
-      await db
-        .select()
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.id, creditCardId), eq(paymentMethods.memberId, memberId)))
-        .limit(1)
-    )[0];
+    !isRowId(creditCardId)
+      ? undefined
+      : (
+          await db
+            .select()
+            .from(paymentMethods)
+            .where(and(eq(paymentMethods.id, creditCardId), eq(paymentMethods.memberId, memberId)))
+            .limit(1)
+        )[0];
 
   app.get(`${myAccount}/account/email-preference`, (c) => {
     const member = c.get('member');
@@ -230,7 +235,8 @@ export function accountRoutes({ database }: ServerDeps) {
   ) => {
     const row = await ownSubscription(c.get('member').id, subscriptionId);
     if (!row) return fail(c, 404, translatorFor(c)('status.notFound'));
-    if (row.cancelledDate || row.isExpired) return ok(c, true);
+    // Nothing renews (already cancelled, expired, or a non-renewing purchase): nothing to stop.
+    if (row.cancelledDate || row.isExpired || !row.nextChargeDate) return ok(c, true);
     await db
       .update(subscriptions)
       .set({
@@ -258,7 +264,10 @@ export function accountRoutes({ database }: ServerDeps) {
     return cancel(c, subscriptionId, { reason, freeText });
   });
 
-  /** Reactivating a cancelled, unexpired subscription restores its next charge. */
+  /**
+   * Reactivating a cancelled, unexpired subscription undoes the cancellation: the end of access
+   * becomes the next charge again.
+   */
   app.put(`${myAccount}/subscription/reactivate`, async (c) => {
     const body = await readPart(c, 'reactivateSubscription', 'body');
     if (!body.ok) return body.response;
@@ -272,6 +281,7 @@ export function accountRoutes({ database }: ServerDeps) {
       .set({
         cancelledDate: null,
         nextChargeDate: row.expiryDate,
+        expiryDate: null,
         cancelReason: null,
         cancelFreeText: null,
       })

@@ -8,9 +8,10 @@ import { formatServerDate } from '../../src/platform/format/dates';
 import { formatMoney } from '../../src/platform/format/money';
 import type { ServerDeps } from '../app';
 import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
-import { orders, receipts, subscriptions } from '../db/schema';
+import { isRowId, orders, receipts, subscriptions } from '../db/schema';
 import { localeOf, translatorFor } from '../i18n';
 import { completePasswordReset } from './session';
+import { isUpgradable } from './upgrades';
 
 const css = readFileSync(
   path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'assets', 'pages.css'),
@@ -94,15 +95,16 @@ export function pageRoutes({ database }: ServerDeps) {
       return page(c, t('status.unauthorized'), html`<p>${t('status.unauthorized')}</p>`, 401);
     const form = await c.req.parseBody();
     const subscriptionId = Number(form.upgradeSubscription);
-    const [row] = Number.isInteger(subscriptionId)
-      ? await db
-          .select()
-          .from(subscriptions)
-          .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.memberId, member.id)))
-          .limit(1)
-      : [];
-    if (!row)
-      return page(c, t('status.notFound'), html`<p>${t('status.notFound')}</p>${backLink(c)}`, 404);
+    const notFound = (status: 400 | 404) =>
+      page(c, t('status.notFound'), html`<p>${t('status.notFound')}</p>${backLink(c)}`, status);
+    if (!isRowId(subscriptionId)) return notFound(400);
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.memberId, member.id)))
+      .limit(1);
+    // Only an upgrade the upgrade path offers can be completed (not a bundle, say).
+    if (!row || !isUpgradable(row)) return notFound(404);
     await db.transaction(async (tx) => {
       await tx
         .update(subscriptions)

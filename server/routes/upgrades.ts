@@ -1,4 +1,9 @@
-import { canAddAllAccessYearly, isActiveSubscription } from '../../src/account/subscriptions/rules';
+import {
+  canAddAllAccessYearly,
+  type DisplayKindFields,
+  isActiveSubscription,
+  type StateFields,
+} from '../../src/account/subscriptions/rules';
 import { orderFileName, orderFormVersion } from '../../src/account/upgrade/rules';
 import type { Subscription, UpgradePath } from '../../src/platform/api/contract';
 
@@ -12,31 +17,35 @@ const allAccessMonthlyCost: Record<string, number> = {
   DE: 8.99,
 };
 
+/** Whether a subscription is offered the all-access yearly upgrade: active, and no bundle,
+ * all-access or library. */
+export function isUpgradable(s: StateFields & DisplayKindFields): boolean {
+  return isActiveSubscription(s) && canAddAllAccessYearly(s);
+}
+
 /**
  * Upgrade offers of the reference server: every active subscription that may take the
  * all-access yearly plan (bundles, all-access itself and library purchases may not) gets one,
  * posting to this server's local order page.
  */
 export function upgradePathsFor(list: readonly Subscription[], origin: string): UpgradePath[] {
-  return list
-    .filter((s) => isActiveSubscription(s) && canAddAllAccessYearly(s))
-    .map((s) => {
-      const details = (isMobile: boolean) => ({
-        orderUrl: `${origin}/order/upgrade`,
-        orderPostData: {
-          code: orderFormVersion(s.countryCode),
-          file: orderFileName(s.countryCode, isMobile),
-          loc: s.countryCode,
-        },
-      });
-      return {
-        subscriptionId: s.subscriptionId,
-        upgradeDetails: {
-          buyOptionType: 'subscription_year_renew_all_access',
-          monthlyCostNumber: allAccessMonthlyCost[s.countryCode] ?? allAccessMonthlyCost.US ?? 0,
-          desktopOrderDetails: details(false),
-          mobileOrderDetails: details(true),
-        },
-      };
+  return list.filter(isUpgradable).map((s) => {
+    const details = (isMobile: boolean) => ({
+      orderUrl: `${origin}/order/upgrade`,
+      orderPostData: {
+        code: orderFormVersion(s.countryCode),
+        file: orderFileName(s.countryCode, isMobile),
+        loc: s.countryCode,
+      },
     });
+    return {
+      subscriptionId: s.subscriptionId,
+      upgradeDetails: {
+        buyOptionType: 'subscription_year_renew_all_access',
+        monthlyCostNumber: allAccessMonthlyCost[s.countryCode] ?? allAccessMonthlyCost.US ?? 0,
+        desktopOrderDetails: details(false),
+        mobileOrderDetails: details(true),
+      },
+    };
+  });
 }

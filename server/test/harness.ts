@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { members, sessions } from '../db/schema';
 import { demoPassword, seedIfEmpty } from '../db/seed';
 
 export { demoPassword };
@@ -120,6 +121,30 @@ export async function signIn(
   if (body.status !== 0 || !body.result)
     throw new Error(`sign-in failed for ${username}: ${JSON.stringify(body)}`);
   return body.result.secureId;
+}
+
+/**
+ * A live session for a seeded member, written straight to the database. Skips the sign-in call
+ * (scrypt is slow on a loaded machine) and reaches members without a password (delegates);
+ * sign-in itself is covered by session.test.ts.
+ */
+export async function sessionFor(
+  server: TestServer,
+  email: string,
+  brand = 'main',
+): Promise<string> {
+  const { db } = server.database;
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.brand, brand), eq(members.email, email)))
+    .limit(1);
+  if (!member) throw new Error(`no member ${email} on ${brand}`);
+  const secureId = randomBytes(24).toString('base64url');
+  await db
+    .insert(sessions)
+    .values({ secureId, memberId: member.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+  return secureId;
 }
 
 /** The dashboard's authorization header. */
