@@ -49,19 +49,21 @@ export function siteRoutes() {
   app.get('/api/foundation/search/v1/contracts', async (c) => {
     const query = await readPart(c, 'contracts', 'query');
     if (!query.ok) return query.response;
-    return c.json(siteContent(brandOf(c)).contracts);
+    const { countryCode } = query.value as QueryOf<'contracts'>;
+    return c.json(siteContent(brandOf(c)).contractsFor(countryCode));
   });
 
   /** The local stand-in for the external search service: case-insensitive matches, highlighted. */
   app.get('/search-service/v1/suggestions', async (c) => {
     const query = await readPart(c, 'externalSearch', 'query');
     if (!query.ok) return query.response;
-    const { query: text } = query.value as QueryOf<'externalSearch'>;
+    const { query: text, countryCode } = query.value as QueryOf<'externalSearch'>;
     const needle = text.trim().toLowerCase();
     const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     return c.json(
       siteContent(brandOf(c))
-        .contracts.filter((s) => needle && s.name.toLowerCase().includes(needle))
+        .contractsFor(countryCode)
+        .filter((s) => needle && s.name.toLowerCase().includes(needle))
         .map((s) => {
           const at = s.name.toLowerCase().indexOf(needle);
           const value = `${escapeHtml(s.name.slice(0, at))}<em>${escapeHtml(s.name.slice(at, at + needle.length))}</em>${escapeHtml(s.name.slice(at + needle.length))}`;
@@ -84,7 +86,8 @@ export function siteRoutes() {
   app.get('/api/foundation/navigation/v1/menu-categories', async (c) => {
     const query = await readPart(c, 'menuCategories', 'query');
     if (!query.ok) return query.response;
-    return c.json(siteContent(brandOf(c)).menuCategories);
+    const { countryCode } = query.value as QueryOf<'menuCategories'>;
+    return c.json(siteContent(brandOf(c)).menuCategoriesFor(countryCode));
   });
 
   app.get('/api/foundation/metadata/v1/page-metadata', async (c) => {
