@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Subscription } from '../src/platform/api/contract';
+import { assignVariation } from './routes/platform';
+import {
+  appIndexMarker,
+  auth,
+  expectEnvelopeFailure,
+  json,
+  queryRows,
+  sessionCookieOf,
+  sessionFor,
+  startTestServer,
+  type TestServer,
+} from './test/harness';
+
+/**
+ * The shell's site data by host (page-shell §3, §7), experiments, cookie preferences, user
+ * licenses, the error logger (account-dashboard §7–8) and the server pages.
+ */
+
+const uam = '/api/foundation/user-account-management';
+const myAccount = '/api/dashboards/my-account/v1';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function jsonOf<T>(response: Promise<Response>): Promise<T> {
+  const r = await response;
+  const text = await r.text();
+  expect(r.status, text).toBe(200);
+  return JSON.parse(text) as T;
+}
+
+describe('site data by host (page-shell §3)', () => {
+  const configOn = (host: string, countryCode: string) =>
+    jsonOf<{
+      siteBrandType: string;
+      countryCode: string;
+      isLawDepotBrand: boolean;
+      searchServiceUrl: string;
+    }>(
+      server.request(`/api/foundation/site-configuration/v1/values?countryCode=${countryCode}`, {
+        host,
+      }),
+    );
+
+  it('answers each host with its own brand’s configuration', async () => {
+    expect(await configOn('fr.localhost', 'FR')).toMatchObject({
+      siteBrandType: 'frLegal',
+      countryCode: 'FR',
+    });
+    expect(await configOn('de.localhost', 'DE')).toMatchObject({
+      siteBrandType: 'deLegal',
+      countryCode: 'DE',
+    });
+    expect(await configOn('contracts.localhost', 'GB')).toMatchObject({
+      siteBrandType: 'main',
+      isLawDepotBrand: true,
+      countryCode: 'GB',
+    });
+    expect(await configOn('main.localhost', 'CA')).toMatchObject({
+      siteBrandType: 'main',
+      countryCode: 'CA',
+    });
+    // A country the brand does not serve falls back to the brand's home country.
+    expect((await configOn('fr.localhost', 'US')).countryCode).toBe('FR');
+  });
+
+  it('points the external search at this server’s own suggestions service, which highlights matches', async () => {
+    const { searchServiceUrl } = await configOn('main.localhost', 'US');
+    expect(new URL(searchServiceUrl).pathname).toBe('/search-service/v1/suggestions');
+    const suggestions = await jsonOf<{ name: string; productNameHighlight: { value: string } }[]>(
+      server.request('/search-service/v1/suggestions?query=LEASE&countryCode=US'),
+    );
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) {
+      expect(s.name.toLowerCase()).toContain('lease');
+      expect(s.productNameHighlight.value).toMatch(/<em>lease<\/em>/i);
+    }
+    expect(
+      await jsonOf(
+        server.request('/search-service/v1/suggestions?query=%3Cscript%3E&countryCode=US'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lists only the countries a brand serves', async () => {
+    const codes = async (host: string) =>
+      (
+        await jsonOf<{ result: { countryCode: string }[] }>(
+          server.request('/api/foundation/location/v1/countries', { host }),
+        )
+      ).result.map((c) => c.countryCode);
+    expect(await codes('fr.localhost')).toEqual(['FR']);
+    expect(await codes('main.localhost')).toContain('US');
+    expect(await codes('main.localhost')).not.toContain('FR');
+  });
+
+  it('serves the ignored error patterns as plain text, one per line', async () => {
+    const response = await server.request('/common/ignoredErrorTypes.txt');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split('\n').filter(Boolean);
+    expect(lines).toContain('ResizeObserver loop');
+  });
+});
+
+describe('experiments (account-dashboard §4, §9)', () => {
+  const ask = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+    jsonOf<{ result: { experimentName: string; variationName: string } }>(
+      server.request(
+        `${uam}/v1/user-experiment`,
+        json('POST', { countryCode: 'US', ...body }, headers),
+      ),
+    );
+
+  it('keeps a member in the same variation across calls; forceVariationGuid forces one without changing it', async () => {
+    const id = await sessionFor(server, 'active-yearly@example.com');
+    const [member] = await queryRows<{ id: number }>(
+      server,
+      `SELECT id FROM members WHERE brand = 'main' AND email = 'active-yearly@example.com'`,
+    );
+    // An experiment whose assignment for this member is the control, so a forced N is visible.
+    let experimentName = '';
+    for (let i = 0; experimentName === ''; i += 1) {
+      if (assignVariation(`member:${member?.id}`, `server_test_${i}`) === 'C')
+        experimentName = `server_test_${i}`;
+    }
+    const first = await ask({ experimentName }, auth(id));
+    expect(first.result).toEqual({ experimentName, variationName: 'C' });
+    expect((await ask({ experimentName }, auth(id))).result.variationName).toBe('C');
+
+    expect(
+      (await ask({ experimentName, forceVariationGuid: 'N' }, auth(id))).result.variationName,
+    ).toBe('N');
+    expect(
+      (await ask({ experimentName, forceVariationGuid: 'y' }, auth(id))).result.variationName,
+    ).toBe('Y');
+    // Forcing is for that request only: the stored assignment stays.
+    expect((await ask({ experimentName }, auth(id))).result.variationName).toBe('C');
+    const stored = await queryRows<{ variation: string }>(
+      server,
+      `SELECT variation FROM experiment_assignments WHERE subject_key = 'member:${member?.id}' AND experiment_name = '${experimentName}'`,
+    );
+    expect(stored).toEqual([{ variation: 'C' }]);
+  });
+
+  it('answers a known experiment with one of its variations', async () => {
+    const id = await sessionFor(server, 'canada@example.com');
+    const { result } = await ask({ experimentName: 'external_search' }, auth(id));
+    expect(['C', 'N']).toContain(result.variationName);
+  });
+});
+
+describe('cookie preferences and user licenses (page-shell §7)', () => {
+  it('stores cookie preferences against the account when signed in, and nothing for a guest', async () => {
+    const id = await sessionFor(server, 'legal-advice@example.com');
+    const rows = () =>
+      queryRows<{ email: string; performance: boolean; marketing: boolean }>(
+        server,
+        `SELECT m.email, c.performance, c.marketing FROM cookie_preferences c JOIN members m ON m.id = c.member_id
+         WHERE m.email = 'legal-advice@example.com'`,
+      );
+    expect(await rows()).toEqual([]);
+    const [before] = await queryRows<{ n: number }>(
+      server,
+      'SELECT count(*)::int AS n FROM cookie_preferences',
+    );
+
+    const guest = await jsonOf<{ succeeded: boolean }>(
+      server.request(
+        `${uam}/v2/cookie-preferences`,
+        json('POST', { performance: false, marketing: false }),
+      ),
+    );
+    expect(guest.succeeded).toBe(true);
+    expect(
+      (await queryRows(server, 'SELECT count(*)::int AS n FROM cookie_preferences'))[0],
+    ).toEqual(before);
+
+    await jsonOf(
+      server.request(
+        `${uam}/v2/cookie-preferences`,
+        json('POST', { performance: false, marketing: true }, auth(id)),
+      ),
+    );
+    expect(await rows()).toEqual([
+      { email: 'legal-advice@example.com', performance: false, marketing: true },
+    ]);
+    // The HttpOnly cookie counts as signed in too; a second choice replaces the first.
+    await jsonOf(
+      server.request(
+        `${uam}/v2/cookie-preferences`,
+        json('POST', { performance: true, marketing: false }, sessionCookieOf(id)),
+      ),
+    );
+    expect(await rows()).toEqual([
+      { email: 'legal-advice@example.com', performance: true, marketing: false },
+    ]);
+  });
+
+  it('lists the signed-in member’s licenses, filtered by product and country; a guest has none', async () => {
+    const id = await sessionFor(server, 'active-yearly@example.com');
+    const licenses = (query: string, headers: Record<string, string> = auth(id)) =>
+      jsonOf<{ succeeded: boolean; result: { productCode: string; countryCode: string }[] }>(
+        server.request(`${uam}/v1/user-licenses${query}`, { headers }),
+      );
+    expect((await licenses('')).result).toEqual([
+      { productCode: 'LASTWILL', countryCode: 'US' },
+      { productCode: 'LEASE', countryCode: 'US' },
+    ]);
+    expect((await licenses('?productCode=LEASE&countryCode=US')).result).toEqual([
+      { productCode: 'LEASE', countryCode: 'US' },
+    ]);
+    expect((await licenses('?countryCode=CA')).result).toEqual([]);
+    expect((await licenses('', {})).result).toEqual([]);
+  });
+});
+
+describe('error logger (account-dashboard §7–8)', () => {
+  const report = (stackTrace: string) => ({
+    description: 'TypeError: cannot read properties of undefined',
+    url: 'https://main.localhost/my-account/subscriptions',
+    line: '42',
+    parentUrl: 'https://main.localhost/',
+    userAgent: 'Mozilla/5.0 (test)',
+    stackTrace,
+  });
+  const send = (fields: Record<string, string>) =>
+    server.request('/api/foundation/error-logger/v1/errors/', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+  const stored = () =>
+    queryRows<Record<string, string>>(
+      server,
+      'SELECT description, url, line, parent_url, user_agent, stack_trace FROM error_reports ORDER BY id',
+    );
+
+  it('stores a report sent as a form body, with a stack trace of up to 8192 characters', async () => {
+    const longest = 'x'.repeat(8192);
+    expect((await send(report(longest))).status).toBe(200);
+    expect(await stored()).toEqual([
+      {
+        description: 'TypeError: cannot read properties of undefined',
+        url: 'https://main.localhost/my-account/subscriptions',
+        line: '42',
+        parent_url: 'https://main.localhost/',
+        user_agent: 'Mozilla/5.0 (test)',
+        stack_trace: longest,
+      },
+    ]);
+  });
+
+  it('rejects a longer stack trace, a missing field and a JSON body with 400, storing nothing', async () => {
+    const before = await stored();
+    await expectEnvelopeFailure(await send(report('x'.repeat(8193))), 400);
+    const { line: _line, ...withoutLine } = report('at x');
+    await expectEnvelopeFailure(await send(withoutLine), 400);
+    await expectEnvelopeFailure(
+      await server.request('/api/foundation/error-logger/v1/errors/', json('POST', report('at x'))),
+      400,
+    );
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('server pages', () => {
+  it('shows a receipt only to its own member: another member’s invoice is 404, no session is 401', async () => {
+    const owner = await sessionFor(server, 'active-monthly@example.com');
+    const other = await sessionFor(server, 'initial-trial@example.com');
+    const invoiceOf = async (id: string) => {
+      const { result } = await jsonOf<{ result: Subscription[] }>(
+        server.request(`${myAccount}/subscription/`, { headers: auth(id) }),
+      );
+      const invoice = result[0]?.receipts[0]?.invoiceNumber;
+      if (!invoice) throw new Error('no receipt');
+      return invoice;
+    };
+    const ownInvoice = await invoiceOf(owner);
+    const othersInvoice = await invoiceOf(other);
+    const receipt = (invoice: string, headers: Record<string, string>) =>
+      server.request(
+        `/receipts/?header=false&invoiceNumber=${encodeURIComponent(invoice)}&loc=en_US`,
+        {
+          headers,
+        },
+      );
+
+    const own = await receipt(ownInvoice, sessionCookieOf(owner));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await own.text();
+    expect(html).toContain(ownInvoice);
+    expect(html).not.toContain(othersInvoice);
+
+    const foreign = await receipt(othersInvoice, sessionCookieOf(owner));
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).not.toContain(othersInvoice);
+    expect((await receipt('no-such-invoice', sessionCookieOf(owner))).status).toBe(404);
+    expect((await receipt(ownInvoice, {})).status).toBe(401);
+    // The page reads the session cookie, not a forged one.
+    expect((await receipt(ownInvoice, sessionCookieOf('forged'))).status).toBe(401);
+  });
+
+  it('records a new order from the dashboard for the signed-in member only', async () => {
+    const id = await sessionFor(server, 'no-subscriptions@example.com');
+    const fields = new URLSearchParams({
+      code: 'v2',
+      file: 'order.aspx',
+      contract: 'LEASE',
+      referHost: 'main.localhost',
+      loc: 'US',
+      products: 'ALLLAW',
+    });
+    const anonymous = await server.request('/order/new', { method: 'POST', body: fields });
+    expect(anonymous.status).toBe(401);
+    const page = await server.request('/order/new', {
+      method: 'POST',
+      headers: sessionCookieOf(id),
+      body: fields,
+    });
+    expect(page.status).toBe(200);
+    const orders = await queryRows<{ products: string; email: string }>(
+      server,
+      'SELECT o.products, m.email FROM orders o JOIN members m ON m.id = o.member_id',
+    );
+    expect(orders).toEqual([{ products: 'ALLLAW', email: 'no-subscriptions@example.com' }]);
+  });
+
+  it('shows the password-reset form with the token from the link, escaped', async () => {
+    const response = await server.request(
+      '/account/reset-password?token=abc%22%3E%3Cscript%3E&loc=en_US',
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<form method="post" action="/account/reset-password">');
+    expect(html).toContain('name="token" value="abc&quot;&gt;&lt;script&gt;"');
+    expect(html).not.toContain('<script>');
+    const refused = await server.request('/account/reset-password', {
+      method: 'POST',
+      body: new URLSearchParams({ token: 'abc', password: '' }),
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('serves the dashboard app for every /my-account/ route, and its assets by path', async () => {
+    for (const path of [
+      '/my-account/',
+      '/my-account/subscriptions',
+      '/my-account/payment-methods/edit/12',
+    ]) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain(appIndexMarker);
+    }
+    const asset = await server.request('/my-account/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(await asset.text()).toContain('export const app');
+    // Without the trailing slash the static handler already answers with the app.
+    const bare = await server.request('/my-account');
+    expect(bare.status).toBe(200);
+    expect(await bare.text()).toContain(appIndexMarker);
+    // Outside /my-account/ an unknown page is a plain 404, not the app.
+    const unknown = await server.request('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain(appIndexMarker);
+  });
+});
