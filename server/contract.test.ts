@@ -480,6 +480,14 @@ describe.each(names)('%s', (name) => {
 });
 
 describe('requests outside the contract', () => {
+  it('runs on the database the run asked for (PostgreSQL when TEST_DATABASE_URL is set)', async () => {
+    const health = await (await server.request('/healthz')).json();
+    expect(health).toEqual({
+      ok: true,
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
   it('answers an unknown API path with 404 in the envelope', async () => {
     await expectEnvelopeFailure(await server.request('/api/foundation/nothing/v1/here'), 404);
   });

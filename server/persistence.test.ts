@@ -122,6 +122,9 @@ describe('an acknowledged write survives the process being killed', () => {
 
   it('reads back, after SIGKILL and a fresh start on the same data, a cancellation answered before the kill', async () => {
     running = await startServerProcess(env);
+    expect((await (await running.request('/healthz')).json()).database).toBe(
+      process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    );
     const signInResponse = await running.request(
       `${uam}/v2/session`,
       json('POST', {
