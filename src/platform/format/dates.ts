@@ -5,7 +5,9 @@
  * `specApproximateOffset` for comparison and read dates with the real IANA zone, which agrees
  * with it on every day except the two transition days a year (tested in dates.test.ts).
  */
+
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { dateTimeFormat } from './intl';
 
 /** The zone the server's zone-less dates are written in (§9). */
 export const SERVER_TIME_ZONE = 'America/Edmonton';
@@ -192,9 +194,9 @@ export function formatDisplayDate(
     day: 'numeric',
     timeZone,
   };
-  if (!withTime) return new Intl.DateTimeFormat(locale, date).format(instant);
+  if (!withTime) return dateTimeFormat(locale, date).format(instant);
   const hourCycle = hourCycleOf(locale);
-  const text = new Intl.DateTimeFormat(locale, {
+  const text = dateTimeFormat(locale, {
     ...date,
     hour: hourCycle === 'h23' ? '2-digit' : 'numeric',
     minute: '2-digit',

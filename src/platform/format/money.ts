@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 /**
  * Money (account-dashboard §9): amounts are shown in the currency of the subscription's country,
  * in the viewer's locale, with no decimals when whole and two otherwise.
@@ -44,7 +46,7 @@ export function formatMoney(
   countryCode: string | null | undefined,
 ): string {
   const digits = fractionDigitsFor(amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: currencyForCountry(countryCode),
     minimumFractionDigits: digits,
