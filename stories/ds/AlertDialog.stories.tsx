@@ -154,6 +154,8 @@ export const EscReportsCancel: Story = {
     await userEvent.click(alert.parentElement?.parentElement as HTMLElement);
     await expect(alert).toBeInTheDocument();
     await expect(args.onResult).not.toHaveBeenCalled();
+    // Esc is handled by the dialog, so wait until focus has settled inside it.
+    await waitFor(() => expect(alert).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await closed();
     await expect(args.onResult).toHaveBeenCalledTimes(1);

@@ -193,6 +193,7 @@ export const BackdropDoesNotDismiss: Story = {
     const dialog = await openDialog();
     await userEvent.click(dialog.parentElement?.parentElement as HTMLElement);
     await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

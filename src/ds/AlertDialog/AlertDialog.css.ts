@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 export const dialog = style({
   display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.xl,
   outline: 'none',
@@ -29,6 +30,8 @@ export const icon = recipe({
     },
   },
 });
+
+export const body = style({ display: 'flex', gap: vars.space.lg });
 
 export const content = style({
   display: 'flex',
@@ -58,5 +61,4 @@ export const actions = style({
   flexWrap: 'wrap-reverse',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
-  marginTop: vars.space.md,
 });

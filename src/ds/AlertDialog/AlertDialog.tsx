@@ -85,28 +85,30 @@ export function AlertDialog({
           };
           return (
             <>
-              <span className={styles.icon({ tone })}>{toneIcon[tone]}</span>
-              <div className={styles.content}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {Children.map(lines, (line) => (
-                  <p className={styles.message}>{line}</p>
-                ))}
-                <div className={styles.actions}>
-                  {cancelLabel && (
-                    <Button variant="secondary" autoFocus onPress={() => choose('cancel')}>
-                      {cancelLabel}
-                    </Button>
-                  )}
-                  <Button
-                    variant={confirmVariant}
-                    autoFocus={!cancelLabel}
-                    onPress={() => choose('confirm')}
-                  >
-                    {confirmLabel}
-                  </Button>
+              <div className={styles.body}>
+                <span className={styles.icon({ tone })}>{toneIcon[tone]}</span>
+                <div className={styles.content}>
+                  <Heading slot="title" className={styles.title}>
+                    {title}
+                  </Heading>
+                  {Children.map(lines, (line) => (
+                    <p className={styles.message}>{line}</p>
+                  ))}
                 </div>
+              </div>
+              <div className={styles.actions}>
+                {cancelLabel && (
+                  <Button variant="secondary" autoFocus onPress={() => choose('cancel')}>
+                    {cancelLabel}
+                  </Button>
+                )}
+                <Button
+                  variant={confirmVariant}
+                  autoFocus={!cancelLabel}
+                  onPress={() => choose('confirm')}
+                >
+                  {confirmLabel}
+                </Button>
               </div>
             </>
           );
