@@ -129,6 +129,15 @@ export const Selected: Story = {
   args: { defaultValue: 'fr' },
 };
 
+/** The open list, for visual review: the selected option carries a check mark. */
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'fr' },
+  play: async ({ canvasElement }) => {
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { selected: true })).toBeVisible();
+  },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: <Sample k="forms:country.error" /> },
   play: async ({ canvasElement }) => {

@@ -7,11 +7,11 @@ import {
   ProgressBar,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { spinner } from '../Button/Button.css';
 import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ListBoxMessage, ListBoxPopover, Option, type OptionProps } from '../Field/ListBoxPopover';
 import { ChevronDownIcon } from '../icons';
-import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object>
   extends Omit<AriaComboBoxProps<T, 'single'>, 'className' | 'style' | 'children'>,
@@ -74,7 +74,7 @@ export function ComboBox<T extends object>({
             <span className={fieldStyles.trailingAdornment}>
               {isLoading && (
                 <ProgressBar isIndeterminate aria-label={t('loading')}>
-                  <span className={styles.spinner} aria-hidden="true" />
+                  <span className={spinner} aria-hidden="true" />
                 </ProgressBar>
               )}
               <Button className={fieldStyles.iconButton} isDisabled={isDisabled}>
