@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpointNames, endpoints } from '../src/platform/api/contract';
@@ -8,6 +9,7 @@ import {
   expectEnvelopeFailure,
   expectNoStackTrace,
   json,
+  sessionFor,
   signIn,
   startTestServer,
   type TestServer,
@@ -534,4 +536,75 @@ describe('requests outside the contract', () => {
       expect(response.status, path).toBe(404);
     }
   });
+});
+
+describe('arbitrary input (never a 500)', () => {
+  const allowed = [200, 400, 401, 404, 409, 429];
+  const text = fc.oneof(
+    fc.string(),
+    fc.constantFrom('true', 'false', '0', '-1', '1.5', '1e400', '2147483648', 'NaN', ''),
+  );
+  // Ids the database cannot hold, next to ordinary values.
+  const edgeNumber = fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 40, Number.MAX_SAFE_INTEGER, 1e300);
+  const body = fc.oneof(
+    fc.jsonValue(),
+    edgeNumber,
+    fc.record(
+      {
+        subscriptionId: edgeNumber,
+        creditCardId: edgeNumber,
+        reason: fc.string(),
+        freeText: fc.string(),
+        cardTypeCode: fc.string(),
+        nameOnCard: fc.string(),
+        cvv: fc.string(),
+        expirationMonth: edgeNumber,
+        expirationYear: edgeNumber,
+      },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it.each(names)(
+    '%s answers every generated request with a client status, never 500',
+    async (name) => {
+      const endpoint = endpoints[name];
+      const basePath = name === 'externalSearch' ? '/search-service/v1/suggestions' : endpoint.path;
+      const queryKeys =
+        'query' in endpoint ? Object.keys((endpoint.query as { entries: object }).entries) : [];
+      // A session of its own: the sign-out case must not end the session the other cases use.
+      const headers = auth(await sessionFor(server, 'cards@example.com'));
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          fc.dictionary(fc.constantFrom(...(queryKeys.length ? queryKeys : ['x'])), text),
+          fc.oneof(fc.integer(), edgeNumber, text),
+          async (payload, query, pathValue) => {
+            const path = basePath
+              .replace('{creditCardId}', encodeURIComponent(String(pathValue)))
+              .replace('{brand}', 'main')
+              .replace('{document}', encodeURIComponent(String(pathValue)));
+            const search = new URLSearchParams(query).toString();
+            const init: RequestInit =
+              endpoint.method === 'GET'
+                ? { headers }
+                : endpoint.bodyType === 'form'
+                  ? { method: endpoint.method, headers, body: new URLSearchParams(query) }
+                  : json(endpoint.method, payload, headers);
+            const response = await server.request(`${path}${search ? `?${search}` : ''}`, init);
+            const answer = await response.text();
+            statuses.add(response.status);
+            expect(allowed, `${response.status} ${answer}`).toContain(response.status);
+            expectNoStackTrace(answer);
+          },
+        ),
+        { numRuns: 40 },
+      );
+      // The requests got past the secure-id check (but sign-out ends the session on the first run).
+      if (endpoint.redirectWhenSignedOut && name !== 'signOut') {
+        expect([...statuses].some((status) => status !== 401)).toBe(true);
+      }
+    },
+  );
 });
