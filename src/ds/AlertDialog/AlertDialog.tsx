@@ -8,6 +8,7 @@ import * as styles from './AlertDialog.css';
 /** What the member chose: `confirm`, or `cancel` (the cancel button, Esc). */
 export type AlertDialogResult = 'confirm' | 'cancel';
 
+/** Sets the icon and its colours; the title stays the caller's own translated text. */
 export type AlertDialogTone = 'error' | 'success' | 'warning' | 'info';
 
 const toneIcon: Record<AlertDialogTone, ReactNode> = {
