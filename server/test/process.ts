@@ -66,7 +66,10 @@ export async function startServerProcess(
   for (;;) {
     if (!alive) throw new Error(`the server exited before it was ready:\n${output}`);
     try {
-      if ((await request('/healthz')).ok) break;
+      const health = await request('/healthz');
+      // Read the body, so no half-read keep-alive socket is left for the kill to reset.
+      await health.arrayBuffer();
+      if (health.ok) break;
     } catch {
       // Not listening yet.
     }
