@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
@@ -165,3 +166,49 @@ describe('an acknowledged write survives the process being killed', () => {
     running = undefined;
   }, 300_000);
 });
+
+// PostgreSQL only: embedded PGlite has no connections a server could drop.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'PostgreSQL ending the server’s idle connections (a database restart, a network blip)',
+  () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer();
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('keeps the process alive and answers the next request on a fresh connection', async () => {
+      expect(
+        (
+          await server.request('/api/foundation/user-account-management/v1/user-auth', {
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(200);
+      const url = server.config.databaseUrl as string;
+      const name = new URL(url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query(
+          'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        expect(rows[0].ended).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      // Give the pool time to see its connections close (an 'error' event per idle client).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const signIn = await server.request(
+        `${uam}/v2/session`,
+        json('POST', {
+          userCredentials: { username: 'library@example.com', password: demoPassword },
+        }),
+      );
+      expect((await signIn.json()).status).toBe(0);
+    });
+  },
+);

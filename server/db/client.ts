@@ -28,6 +28,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection can be ended by the server (restart, failover, network). The pool drops
+    // it and opens a new one on the next query; unheard, the 'error' event would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type is the common surface we use.
