@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { fail } from './http';
@@ -23,6 +24,14 @@ export function createApp(deps: ServerDeps) {
   const { config } = deps;
   const app = new Hono();
   app.use('*', securityHeaders);
+  // No call of either spec sends more than a few kilobytes.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => fail(c, 413, translatorFor(c)('status.tooLarge')),
+    }),
+  );
 
   app.get('/healthz', (c) => c.json({ ok: true, database: deps.database.kind }));
   app.route('/', sessionRoutes(deps));

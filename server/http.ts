@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { type EndpointName, endpoints } from '../src/platform/api/contract';
@@ -10,7 +11,7 @@ export function ok<T>(c: Context, result: T) {
 /** The envelope of a failure: `succeeded: false` with the error strings, and an HTTP status. */
 export function fail(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
   ...errors: string[]
 ) {
   return c.json({ succeeded: false, result: null, errors }, status);
@@ -90,4 +91,13 @@ export async function readPart<N extends EndpointName>(
   if (!parsed.success)
     return { ok: false, response: fail(c, 400, ...issuesOf(part, parsed.issues)) };
   return { ok: true, value: parsed.output };
+}
+
+/** The caller's address; requests built in tests (no socket) share one bucket. */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../src/platform/api/contract';
+import { experiments } from '../src/platform/experiments/registry';
 import { assignVariation } from './routes/platform';
 import {
   appIndexMarker,
@@ -124,12 +125,12 @@ describe('experiments (account-dashboard §4, §9)', () => {
       server,
       `SELECT id FROM members WHERE brand = 'main' AND email = 'active-yearly@example.com'`,
     );
-    // An experiment whose assignment for this member is the control, so a forced N is visible.
-    let experimentName = '';
-    for (let i = 0; experimentName === ''; i += 1) {
-      if (assignVariation(`member:${member?.id}`, `server_test_${i}`) === 'C')
-        experimentName = `server_test_${i}`;
-    }
+    // A registry experiment whose assignment for this member is the control, so a forced N shows.
+    const experimentName =
+      Object.values(experiments)
+        .map((e) => e.name)
+        .find((name) => assignVariation(`member:${member?.id}`, name) === 'C') ?? '';
+    expect(experimentName).not.toBe('');
     const first = await ask({ experimentName }, auth(id));
     expect(first.result).toEqual({ experimentName, variationName: 'C' });
     expect((await ask({ experimentName }, auth(id))).result.variationName).toBe('C');
@@ -371,5 +372,41 @@ describe('server pages', () => {
     const unknown = await server.request('/no-such-page');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).not.toContain(appIndexMarker);
+  });
+});
+
+describe('abuse limits', () => {
+  it('refuses an API body over 64 KiB with 413 and the envelope', async () => {
+    const response = await server.request('/api/foundation/error-logger/v1/errors/', {
+      method: 'POST',
+      body: new URLSearchParams({ description: 'x'.repeat(70 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).succeeded).toBe(false);
+  });
+
+  it('answers guests and unknown experiments without storing an assignment', async () => {
+    const count = async () =>
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            server,
+            'select count(*)::int as n from experiment_assignments',
+          )
+        )[0]?.n,
+      );
+    const before = await count();
+    for (const experimentName of ['promo_cards', 'made_up_experiment_1', 'made_up_experiment_2']) {
+      const response = await server.request(
+        '/api/foundation/user-account-management/v1/user-experiment',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ experimentName, countryCode: 'US' }),
+        },
+      );
+      expect(response.status).toBe(200);
+    }
+    expect(await count()).toBe(before);
   });
 });

@@ -4,9 +4,11 @@ import { Hono } from 'hono';
 import type { BodyOf } from '../../src/platform/api/contract';
 import { experiments, variations } from '../../src/platform/experiments/registry';
 import type { ServerDeps } from '../app';
+import { RateLimiter } from '../auth/rateLimit';
 import { memberForSecureId, secureIdFromCookie, secureIdFromHeader } from '../auth/sessions';
 import { cookiePreferences, errorReports, experimentAssignments, licenses } from '../db/schema';
-import { ok, readPart } from '../http';
+import { clientAddress, fail, ok, readPart } from '../http';
+import { translatorFor } from '../i18n';
 
 const uam = '/api/foundation/user-account-management';
 
@@ -25,6 +27,8 @@ export function assignVariation(subjectKey: string, experimentName: string): str
 export function platformRoutes({ database }: ServerDeps) {
   const { db } = database;
   const app = new Hono();
+  // A page in an error loop must not fill the table: 60 reports a minute per address.
+  const errorReportsPerAddress = new RateLimiter(60, 60 * 1000);
 
   const currentMember = (c: Parameters<typeof secureIdFromHeader>[0]) =>
     memberForSecureId(db, c, secureIdFromHeader(c) ?? secureIdFromCookie(c));
@@ -42,7 +46,17 @@ export function platformRoutes({ database }: ServerDeps) {
       return ok(c, { experimentName: request.experimentName, variationName: forced });
     }
     const member = await currentMember(c);
-    const subjectKey = member ? `member:${member.id}` : `anonymous:${request.countryCode}`;
+    const known = Object.values(experiments).some((e) => e.name === request.experimentName);
+    // Guests and unknown experiment names get a hashed variation without a stored row, so
+    // nobody can grow the table by inventing names or calling signed out.
+    if (!member || !known) {
+      const subject = member ? `member:${member.id}` : `anonymous:${request.countryCode}`;
+      return ok(c, {
+        experimentName: request.experimentName,
+        variationName: known ? assignVariation(subject, request.experimentName) : 'C',
+      });
+    }
+    const subjectKey = `member:${member.id}`;
     const existing = await db
       .select()
       .from(experimentAssignments)
@@ -105,6 +119,8 @@ export function platformRoutes({ database }: ServerDeps) {
   });
 
   app.post('/api/foundation/error-logger/v1/errors/', async (c) => {
+    if (!errorReportsPerAddress.take(clientAddress(c)))
+      return fail(c, 429, translatorFor(c)('status.tooManyRequests'));
     const body = await readPart(c, 'errorLogger', 'body');
     if (!body.ok) return body.response;
     await db.insert(errorReports).values(body.value as BodyOf<'errorLogger'>);

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -20,7 +19,7 @@ import {
   secureIdFromHeader,
 } from '../auth/sessions';
 import { members, passwordResets, sessions } from '../db/schema';
-import { fail, ok, readPart, statusReply } from '../http';
+import { clientAddress, fail, ok, readPart, statusReply } from '../http';
 import { localeOf, translatorFor } from '../i18n';
 import { brandOf } from '../sites';
 
@@ -28,15 +27,6 @@ const uam = '/api/foundation/user-account-management';
 /** Wrong passwords in a row that lock an account until its password is reset. */
 export const lockAfterFailures = 5;
 const resetLifetimeMs = 60 * 60 * 1000;
-
-/** The caller's address; requests built in tests (no socket) share one bucket. */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 function signInResult(member: Member, secureId: string) {
   return {
