@@ -63,6 +63,9 @@ const storyProjects = Object.entries(screenshotModes).map(([name, mode]) => ({
   test: {
     name: `stories:${name.replace(' ', '-')}`,
     setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+    // Story files share one page: each story builds its own providers and store anyway, and
+    // loading the preview (every locale, every brand) once instead of per file halves the run.
+    isolate: false,
     browser: browser(viewports[mode.viewport]),
   },
 }));

@@ -5,6 +5,20 @@ import { page } from 'vitest/browser';
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
 
 /**
+ * Screenshots must not depend on when they are taken: no blinking caret, no animation or
+ * transition caught half-way (reduced motion already collapses the theme's durations; this
+ * also covers the browser's own caret and any keyframes a component declares).
+ */
+function freezeMotion() {
+  if (document.getElementById('screenshot-freeze')) return;
+  const style = document.createElement('style');
+  style.id = 'screenshot-freeze';
+  style.textContent =
+    '*, *::before, *::after { caret-color: transparent !important; animation: none !important; transition: none !important; }';
+  document.head.append(style);
+}
+
+/**
  * After a story has rendered and its play function has passed, compare the page with the
  * committed baseline of this mode. Stories opt out with `parameters.screenshot.disable`.
  */
@@ -12,6 +26,7 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryFn }).story;
   if (!story || context.task.result?.state === 'fail') return;
   if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
+  freezeMotion();
   await document.fonts.ready;
   document.body.style.minHeight = '100vh';
   await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id);

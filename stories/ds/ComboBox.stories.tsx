@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/ds/Button/Button';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from '../../src/ds/ComboBox/ComboBox';
 import { Sample, useSample } from '../support/Sample';
+import { SubmitForm } from '../support/SubmitForm';
 
 interface DocumentType {
   id: string;
@@ -20,23 +20,6 @@ function useDocuments(): DocumentType[] {
   return useMemo(
     () => documentIds.map((id) => ({ id, name: sample(`forms:document.${id}`) })),
     [sample],
-  );
-}
-
-function SubmitForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
-      {children}
-      <div>
-        <Button type="submit">
-          <Sample k="forms:submit" />
-        </Button>
-      </div>
-    </form>
   );
 }
 

@@ -1,28 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FormEvent, ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../src/ds/Button/Button';
 import { Radio, RadioGroup, type RadioGroupProps } from '../../src/ds/RadioGroup/RadioGroup';
 import { Sample } from '../support/Sample';
+import { SubmitForm } from '../support/SubmitForm';
 
 type Args = RadioGroupProps & { onSubmit: () => void };
-
-function SubmitForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
-      {children}
-      <div>
-        <Button type="submit">
-          <Sample k="forms:submit" />
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 const meta = {
   title: 'Design system/RadioGroup',
@@ -55,7 +37,7 @@ const meta = {
     errorMessage: { control: false },
   },
   render: ({ onSubmit, ...args }) => (
-    <SubmitForm onSubmit={onSubmit}>
+    <SubmitForm width={420} onSubmit={onSubmit}>
       <RadioGroup {...args} />
     </SubmitForm>
   ),

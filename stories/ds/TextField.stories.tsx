@@ -1,29 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FormEvent, ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../src/ds/Button/Button';
 import { SearchIcon } from '../../src/ds/icons';
 import { TextField, type TextFieldProps } from '../../src/ds/TextField/TextField';
 import { Sample, useSample } from '../support/Sample';
+import { SubmitForm } from '../support/SubmitForm';
 
 type Args = TextFieldProps & { onSubmit: () => void };
-
-function SubmitForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
-      {children}
-      <div>
-        <Button type="submit">
-          <Sample k="forms:submit" />
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 const meta = {
   title: 'Design system/TextField',

@@ -1,26 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { choiceButton } from '../Field/Field.css';
 import { focusRing } from '../styles/focus.css';
-
-export const checkboxField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontFamily: vars.font.family.body,
-});
-
-export const checkboxButton = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-  },
-});
 
 export const box = style({
   boxSizing: 'border-box',
@@ -42,16 +23,16 @@ export const box = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${checkboxButton}[data-hovered] &`]: { borderColor: vars.color.field.borderHover },
-    [`${checkboxButton}[data-selected] &, ${checkboxButton}[data-indeterminate] &`]: {
+    [`${choiceButton}[data-hovered] &`]: { borderColor: vars.color.field.borderHover },
+    [`${choiceButton}[data-selected] &, ${choiceButton}[data-indeterminate] &`]: {
       backgroundColor: vars.color.selected.bg,
       borderColor: vars.color.selected.bg,
     },
-    [`${checkboxButton}[data-selected][data-hovered] &, ${checkboxButton}[data-indeterminate][data-hovered] &`]:
+    [`${choiceButton}[data-selected][data-hovered] &, ${choiceButton}[data-indeterminate][data-hovered] &`]:
       { backgroundColor: vars.color.selected.bgHover, borderColor: vars.color.selected.bgHover },
-    [`${checkboxButton}[data-invalid] &`]: { borderColor: vars.color.field.borderInvalid },
-    [`${checkboxButton}[data-focus-visible] &`]: focusRing,
-    [`${checkboxButton}[data-disabled] &`]: {
+    [`${choiceButton}[data-invalid] &`]: { borderColor: vars.color.field.borderInvalid },
+    [`${choiceButton}[data-focus-visible] &`]: focusRing,
+    [`${choiceButton}[data-disabled] &`]: {
       backgroundColor: vars.color.field.bgDisabled,
       borderColor: vars.color.border.subtle,
       color: vars.color.text.disabled,

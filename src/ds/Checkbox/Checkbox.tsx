@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { type FieldErrorMessage, FieldHelp } from '../Field/Field';
+import { choiceButton, choiceField } from '../Field/Field.css';
 import { CheckIcon, MinusIcon } from '../icons';
 import * as styles from './Checkbox.css';
 
@@ -21,8 +22,8 @@ export interface CheckboxProps
  */
 export function Checkbox({ children, description, errorMessage, ...props }: CheckboxProps) {
   return (
-    <CheckboxField {...props} className={styles.checkboxField}>
-      <CheckboxButton className={styles.checkboxButton}>
+    <CheckboxField {...props} className={choiceField}>
+      <CheckboxButton className={choiceButton}>
         {({ isSelected, isIndeterminate }) => (
           <>
             <span className={styles.box} aria-hidden="true">

@@ -170,3 +170,25 @@ export const iconButton = style({
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });
+
+/** A checkbox, switch or radio with its label and help text stacked under it. */
+export const choiceField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.family.body,
+});
+
+/** The pressable row of a checkbox, switch or radio: the control, then its label. */
+export const choiceButton = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
+});

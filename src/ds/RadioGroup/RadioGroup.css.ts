@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { choiceButton } from '../Field/Field.css';
 import { focusRing } from '../styles/focus.css';
 
 export const options = style({
@@ -13,25 +14,6 @@ export const options = style({
       flexWrap: 'wrap',
       columnGap: vars.space.xl,
     },
-  },
-});
-
-export const radioField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
-
-export const radioButton = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });
 
@@ -50,17 +32,19 @@ export const circle = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${radioButton}[data-hovered] &`]: { borderColor: vars.color.field.borderHover },
+    [`${choiceButton}[data-hovered] &`]: { borderColor: vars.color.field.borderHover },
     // The dot is the background showing through a thick border in the selected colour.
-    [`${radioButton}[data-selected] &`]: {
+    [`${choiceButton}[data-selected] &`]: {
       borderColor: vars.color.selected.bg,
       borderWidth: `calc(${vars.size.icon} / 3.2)`,
       backgroundColor: vars.color.selected.mark,
     },
-    [`${radioButton}[data-selected][data-hovered] &`]: { borderColor: vars.color.selected.bgHover },
-    [`${radioButton}[data-invalid] &`]: { borderColor: vars.color.field.borderInvalid },
-    [`${radioButton}[data-focus-visible] &`]: focusRing,
-    [`${radioButton}[data-disabled] &`]: {
+    [`${choiceButton}[data-selected][data-hovered] &`]: {
+      borderColor: vars.color.selected.bgHover,
+    },
+    [`${choiceButton}[data-invalid] &`]: { borderColor: vars.color.field.borderInvalid },
+    [`${choiceButton}[data-focus-visible] &`]: focusRing,
+    [`${choiceButton}[data-disabled] &`]: {
       borderColor: vars.color.border.subtle,
       backgroundColor: vars.color.field.bgDisabled,
     },

@@ -7,7 +7,7 @@ import {
   type RadioFieldProps,
 } from 'react-aria-components';
 import { type FieldAnatomyProps, FieldDescription, FieldHelp, FieldLabel } from '../Field/Field';
-import { field } from '../Field/Field.css';
+import { choiceButton, choiceField, field } from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 
 export interface RadioGroupProps
@@ -56,8 +56,8 @@ export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' 
 /** One option of a RadioGroup (react-aria's RadioField). */
 export function Radio({ children, description, ...props }: RadioProps) {
   return (
-    <RadioField {...props} className={styles.radioField}>
-      <RadioButton className={styles.radioButton}>
+    <RadioField {...props} className={choiceField}>
+      <RadioButton className={choiceButton}>
         <span className={styles.circle} aria-hidden="true" />
         <span>{children}</span>
       </RadioButton>

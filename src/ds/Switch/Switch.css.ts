@@ -1,26 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { choiceButton } from '../Field/Field.css';
 import { focusRing } from '../styles/focus.css';
-
-export const switchField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontFamily: vars.font.family.body,
-});
-
-export const switchButton = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-  },
-});
 
 const trackWidth = `calc(${vars.size.icon} * 1.8)`;
 const thumbSize = `calc(${vars.size.icon} - 2 * ${vars.borderWidth.thick})`;
@@ -41,16 +22,16 @@ export const track = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${switchButton}[data-selected] &`]: {
+    [`${choiceButton}[data-selected] &`]: {
       backgroundColor: vars.color.selected.bg,
       borderColor: vars.color.selected.bg,
     },
-    [`${switchButton}[data-selected][data-hovered] &`]: {
+    [`${choiceButton}[data-selected][data-hovered] &`]: {
       backgroundColor: vars.color.selected.bgHover,
       borderColor: vars.color.selected.bgHover,
     },
-    [`${switchButton}[data-focus-visible] &`]: focusRing,
-    [`${switchButton}[data-disabled] &`]: {
+    [`${choiceButton}[data-focus-visible] &`]: focusRing,
+    [`${choiceButton}[data-disabled] &`]: {
       backgroundColor: vars.color.field.bgDisabled,
       borderColor: vars.color.border.subtle,
     },
@@ -69,13 +50,13 @@ export const thumb = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${switchButton}[data-selected] &`]: {
+    [`${choiceButton}[data-selected] &`]: {
       transform: `translateX(calc(${trackWidth} - ${vars.size.icon}))`,
     },
-    [`[dir="rtl"] ${switchButton}[data-selected] &`]: {
+    [`[dir="rtl"] ${choiceButton}[data-selected] &`]: {
       transform: `translateX(calc(-1 * (${trackWidth} - ${vars.size.icon})))`,
     },
-    [`${switchButton}[data-disabled] &`]: { backgroundColor: vars.color.text.disabled },
+    [`${choiceButton}[data-disabled] &`]: { backgroundColor: vars.color.text.disabled },
   },
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
 import { FieldDescription } from '../Field/Field';
+import { choiceButton, choiceField } from '../Field/Field.css';
 import * as styles from './Switch.css';
 
 export interface SwitchProps
@@ -20,8 +21,8 @@ export interface SwitchProps
  */
 export function Switch({ children, description, ...props }: SwitchProps) {
   return (
-    <SwitchField {...props} className={styles.switchField}>
-      <SwitchButton className={styles.switchButton}>
+    <SwitchField {...props} className={choiceField}>
+      <SwitchButton className={choiceButton}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
