@@ -27,6 +27,9 @@ function browser(viewport: { width: number; height: number }) {
     expect: {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
+        // Two matching captures in a row make a stable screenshot; on two busy cores that can
+        // take longer than the default 5 s.
+        timeout: 15_000,
         comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
         resolveScreenshotPath: ({
           arg,
@@ -66,6 +69,9 @@ const storyProjects = Object.entries(screenshotModes).map(([name, mode]) => ({
     // Story files share one page: each story builds its own providers and store anyway, and
     // loading the preview (every locale, every brand) once instead of per file halves the run.
     isolate: false,
+    // A screenshot is "stable" after two identical captures in a row; with five browsers on
+    // two cores a capture now and then misses that window. A real difference fails every try.
+    retry: 2,
     browser: browser(viewports[mode.viewport]),
   },
 }));

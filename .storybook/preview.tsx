@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useMemo } from 'react';
+import { setInteractionModality } from 'react-aria-components';
 import { AppProviders } from '../src/platform/AppProviders';
 import { forcedVariationsAtom } from '../src/platform/experiments/atoms';
 import {
@@ -60,6 +61,9 @@ const preview: Preview = {
   // API mocks: stories put their handlers in `parameters.msw` (typed fixtures, issue #3).
   loaders: [mswLoader()],
   async beforeEach({ globals }) {
+    // Every story starts as if the last interaction was a pointer, so focus rings (keyboard
+    // focus only) never leak from one story to the next when they share a page.
+    setInteractionModality('pointer');
     const brand = globals.brand as BrandId;
     applyTheme(
       themeClassByBrand[brand],
