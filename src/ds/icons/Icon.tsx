@@ -16,7 +16,6 @@ export interface IconProps {
  * colour of their text and every brand theme for free.
  */
 export function createIcon(displayName: string, paths: ReactNode) {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module load (icons/index.tsx), never during render, so each icon keeps a stable identity
   function IconComponent({ size = 'md', label }: IconProps) {
     return (
       <svg
