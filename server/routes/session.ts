@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { BodyOf } from '../../src/platform/api/contract';
 import { signInStatus } from '../../src/platform/api/contract';
