@@ -6,7 +6,6 @@ import { createI18n } from '../src/platform/i18n/i18n';
 import { siteContextAtom } from '../src/platform/site/atoms';
 import { brandForHost } from '../src/platform/site/hosts';
 import { brandDefaults } from '../src/platform/site/markets';
-import '../src/theme/global.css';
 import { App } from './App';
 import { loadBrandTheme } from './brandTheme';
 

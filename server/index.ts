@@ -1,4 +1,6 @@
 import { serve } from '@hono/node-server';
+import { hostsByBrand } from '../src/platform/site/hosts';
+import { type BrandId, brandIds } from '../tokens/types';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -9,12 +11,8 @@ const database = await openDatabase(config);
 const seeded = await seedIfEmpty(database.db);
 const app = createApp({ config, database });
 
-const hostOf = {
-  main: 'main.localhost',
-  'legal-contracts': 'contracts.localhost',
-  'fr-legal': 'fr.localhost',
-  'de-legal': 'de.localhost',
-};
+/** Each brand's named host (the last of its host names: `main.localhost`, `fr.localhost`…). */
+const hostOf = (brand: BrandId) => hostsByBrand[brand].at(-1) as string;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const port = info.port;
@@ -23,14 +21,15 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}${seeded ? ', demo data seeded' : ''}`,
   );
   console.log(
-    `Brands by host: ${Object.values(hostOf)
+    `Brands by host: ${brandIds
+      .map(hostOf)
       .map((h) => `http://${h}:${port}/my-account/`)
       .join('  ')}`,
   );
   console.log(`Demo accounts (password ${demoPassword}):`);
   for (const { brand, fixture } of demoMembers) {
     console.log(
-      `  ${hostOf[brand].padEnd(20)} ${fixture.user.username.padEnd(38)} ${fixture.description}${fixture.user.hasPassword ? '' : ' (no password set)'}`,
+      `  ${hostOf(brand).padEnd(20)} ${fixture.user.username.padEnd(38)} ${fixture.description}${fixture.user.hasPassword ? '' : ' (no password set)'}`,
     );
   }
   console.log(`Password-reset emails are written to ${config.outboxDir}`);
