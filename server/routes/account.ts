@@ -8,7 +8,7 @@ import {
 } from '../../src/account/payment-methods/rules';
 import { isCancelledSubscription } from '../../src/account/subscriptions/rules';
 import type { BodyOf, PaymentMethod, QueryOf, Subscription } from '../../src/platform/api/contract';
-import { validateEmail } from '../../src/shell/sign-in/rules';
+import { validateEmail } from '../../src/platform/validation/credentials';
 import type { ServerDeps } from '../app';
 import { verifyPassword } from '../auth/passwords';
 import { type Member, memberForSecureId, secureIdFromHeader } from '../auth/sessions';

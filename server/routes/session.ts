@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { BodyOf } from '../../src/platform/api/contract';
 import { signInStatus } from '../../src/platform/api/contract';
-import { validateEmail, validatePassword } from '../../src/shell/sign-in/rules';
+import { validateEmail, validatePassword } from '../../src/platform/validation/credentials';
 import type { ServerDeps } from '../app';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { RateLimiter } from '../auth/rateLimit';

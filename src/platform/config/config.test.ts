@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadNavigationAtom, navigationAtom } from '../../shell/navigation/atoms';
-import { menuCategories, siteConfigFor } from '../fixtures/site';
+import { siteConfigFor } from '../fixtures/site';
 import { createFakeServer, createTestStore, deferred } from '../state/testing';
 import { loadSiteConfigAtom, setSiteConfigAtom, siteConfigAtom, trustLogosAtom } from './atoms';
 
 const CONFIG = 'GET /api/foundation/site-configuration/v1/values';
-const MENU = 'GET /api/foundation/navigation/v1/menu-categories';
 
 describe('site configuration', () => {
   it('is not synchronised until the server answers; concurrent loads share one request', async () => {
@@ -50,23 +48,5 @@ describe('site configuration', () => {
       countryCode: 'GB',
       isSyncedWithServer: false,
     });
-  });
-});
-
-describe('navigation', () => {
-  it('loads the menu categories and marks them loaded', async () => {
-    const server = createFakeServer({ [MENU]: () => menuCategories });
-    const { store } = createTestStore(server);
-    expect(store.get(navigationAtom).isLoaded).toBe(false);
-    await store.set(loadNavigationAtom, 'WILL');
-    expect(store.get(navigationAtom)).toEqual({ menuCategories, isLoaded: true });
-    expect(server.calls[0]?.search).toContain('productCode=WILL');
-  });
-
-  it('a failed load leaves an empty, loaded menu', async () => {
-    const server = createFakeServer({ [MENU]: () => ({ status: 500, body: {} }) });
-    const { store } = createTestStore(server);
-    await store.set(loadNavigationAtom);
-    expect(store.get(navigationAtom)).toEqual({ menuCategories: [], isLoaded: true });
   });
 });
