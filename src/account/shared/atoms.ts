@@ -1,7 +1,7 @@
 import { type Atom, atom, type createStore } from 'jotai';
 import { accountOwnerAtom, userSessionAtom } from '../../platform/session/atoms';
 import type { Loaded } from '../../platform/state/resource';
-import { trackingContextAtom } from '../../shell/tracking/atoms';
+import { trackingContextAtom } from '../../platform/tracking/atoms';
 import { licenses } from '../licenses/atoms';
 import { paymentMethods } from '../payment-methods/atoms';
 import { projectTiles } from '../projects/atoms';

@@ -8,7 +8,7 @@ import {
   type FakeHandler,
   ok,
 } from '../../platform/state/testing';
-import { trackingContextAtom } from '../../shell/tracking/atoms';
+import { trackingContextAtom } from '../../platform/tracking/atoms';
 import { cancelSubscriptionAtom } from '../cancellation/atoms';
 import { licenses } from '../licenses/atoms';
 import {

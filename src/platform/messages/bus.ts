@@ -1,19 +1,4 @@
 import type { Atom, createStore } from 'jotai';
-import { locationAtom, refreshLocationAtom } from '../../shell/country-selector/atoms';
-import { layoutAtom, patchLayoutAtom } from '../../shell/layout/atoms';
-import {
-  bannerStyleFromMessage,
-  footerStyleFromMessage,
-  signInLinksStateFromMessage,
-} from '../../shell/layout/rules';
-import { metadataOptionsAtom } from '../../shell/metadata/atoms';
-import { showPolicyDialogAtom } from '../../shell/policies/atoms';
-import { policyKindFromMessage } from '../../shell/policies/rules';
-import { openSignInDialogAtom } from '../../shell/sign-in/atoms';
-import { trackingContextAtom } from '../../shell/tracking/atoms';
-import { setSiteConfigAtom, siteConfigAtom, trustLogosAtom } from '../config/atoms';
-import { refreshUserStateAtom, userSessionAtom } from '../session/atoms';
-import { siteContextAtom } from '../site/atoms';
 import {
   eventName,
   type HostMessage,
@@ -24,24 +9,35 @@ import {
   type SnapshotSubject,
 } from './messages';
 
-type Store = ReturnType<typeof createStore>;
+export type Store = ReturnType<typeof createStore>;
 
-/** The state behind each snapshot. */
-const snapshotSources: Record<SnapshotSubject, Atom<unknown>> = {
-  configuration: siteConfigAtom,
-  'trust-logos': trustLogosAtom,
-  layout: layoutAtom,
-  location: locationAtom,
-  user: userSessionAtom,
-};
+/** Messages that change state; `get-<subject>` is answered by the bus from the snapshots. */
+export type CommandType = Exclude<InboundType, `get-${SnapshotSubject}`>;
 
-function snapshotValue(store: Store, subject: SnapshotSubject): unknown {
-  if (subject === 'user') {
-    // The secure id stays inside the app: host pages get the rest of the session.
-    const { secureId: _inMemoryOnly, ...user } = store.get(userSessionAtom);
-    return user;
-  }
-  return store.get(snapshotSources[subject]);
+/** The validated payload of a message of `type`. */
+export type PayloadOf<K extends InboundType> = Extract<HostMessage, { type: K }>['payload'];
+
+/** Applies one validated message to the store. */
+export type MessageHandler<K extends CommandType> = (
+  store: Store,
+  payload: PayloadOf<K>,
+) => void | Promise<void>;
+
+/** The state behind one snapshot: the atom watched for changes, and what the host page gets. */
+export interface SnapshotSource {
+  atom: Atom<unknown>;
+  /** What is sent; the atom's value when left out. */
+  read?: (store: Store) => unknown;
+}
+
+/**
+ * What one part of the app contributes to the bus: handlers for the messages it owns and the
+ * state behind the snapshots it answers. Platform registers its own; features register theirs,
+ * so the bus (platform) never imports a feature.
+ */
+export interface MessageParticipant {
+  handlers?: { [K in CommandType]?: MessageHandler<K> };
+  snapshots?: { [S in SnapshotSubject]?: SnapshotSource };
 }
 
 const subjectOfGet: Partial<Record<InboundType, SnapshotSubject>> = {
@@ -52,76 +48,6 @@ const subjectOfGet: Partial<Record<InboundType, SnapshotSubject>> = {
   'get-user': 'user',
 };
 
-/** `fr_CA` → `fr-CA`: host pages use underscores, the app BCP 47. */
-function toBcp47(language: string): string {
-  const [lang = '', region] = language.split(/[_-]/);
-  return region ? `${lang.toLowerCase()}-${region.toUpperCase()}` : lang.toLowerCase();
-}
-
-/** Applies one validated message to the store. */
-export async function handleHostMessage(
-  store: Store,
-  message: HostMessage,
-  reply: (subject: SnapshotSubject, value: unknown) => void,
-): Promise<void> {
-  switch (message.type) {
-    case 'get-configuration':
-    case 'get-trust-logos':
-    case 'get-layout':
-    case 'get-location':
-    case 'get-user': {
-      const subject = subjectOfGet[message.type];
-      if (subject) reply(subject, snapshotValue(store, subject));
-      return;
-    }
-    case 'set-config':
-      store.set(setSiteConfigAtom, message.payload);
-      return;
-    case 'refresh-location-state':
-      await store.set(refreshLocationAtom, { productCode: message.payload.productCode });
-      return;
-    case 'refresh-user-state':
-      await store.set(refreshUserStateAtom);
-      return;
-    case 'open-sign-in-dialog': {
-      const { mode, ...options } = message.payload;
-      store.set(openSignInDialogAtom, { mode: mode ?? 'SignIn', ...options });
-      return;
-    }
-    case 'show-sign-in-dialog':
-      store.set(patchLayoutAtom, { showSignInDialog: message.payload.show });
-      return;
-    case 'set-banner-style':
-      store.set(patchLayoutAtom, { bannerStyle: bannerStyleFromMessage(message.payload) });
-      return;
-    case 'set-footer-style':
-      store.set(patchLayoutAtom, { footerStyle: footerStyleFromMessage(message.payload) });
-      return;
-    case 'set-sign-in-links-state':
-      store.set(patchLayoutAtom, {
-        signInLinksState: signInLinksStateFromMessage(message.payload),
-      });
-      return;
-    case 'use-metadata-options':
-      store.set(metadataOptionsAtom, message.payload);
-      return;
-    case 'show-website-policy-dialog': {
-      const kind = policyKindFromMessage(message.payload.policy);
-      if (kind) store.set(showPolicyDialogAtom, { kind, locale: message.payload.locale });
-      return;
-    }
-    case 'set-translation-language':
-      store.set(siteContextAtom, {
-        ...store.get(siteContextAtom),
-        locale: toBcp47(message.payload),
-      });
-      return;
-    case 'tracking-initialise':
-      store.set(trackingContextAtom, message.payload);
-      return;
-  }
-}
-
 export interface MessageBusOptions {
   /** Where ignored messages and failed handlers are reported. @default console.warn */
   warn?: (message: string, detail?: unknown) => void;
@@ -129,46 +55,99 @@ export interface MessageBusOptions {
   broadcastChanges?: boolean;
 }
 
-/**
- * Listens for host-page messages on `target` (normally `window`) and applies them to `store`;
- * `get-<subject>` is answered with a `snapshot-<subject>` event on the same target. A message
- * whose payload does not validate is ignored and logged. Returns the function that disconnects.
- */
-export function connectMessageBus(
-  store: Store,
-  target: EventTarget,
-  options: MessageBusOptions = {},
-): () => void {
-  const warn = options.warn ?? ((message, detail) => console.warn(message, detail));
-  const reply = (subject: SnapshotSubject, value: unknown) => {
-    target.dispatchEvent(new CustomEvent(eventName(`snapshot-${subject}`), { detail: value }));
-  };
+export interface MessageBus {
+  /** Adds a participant's handlers and snapshots; a message or subject owned twice throws. */
+  register(participant: MessageParticipant): MessageBus;
+  /** Applies one validated message to `store`, answering a `get-*` through `reply`. */
+  handle(
+    store: Store,
+    message: HostMessage,
+    reply: (subject: SnapshotSubject, value: unknown) => void,
+  ): Promise<void>;
+  /**
+   * Listens for host-page messages on `target` (normally `window`) and applies them to `store`;
+   * `get-<subject>` is answered with a `snapshot-<subject>` event on the same target. A message
+   * whose payload does not validate, or that no participant handles, is ignored and logged.
+   * Returns the function that disconnects.
+   */
+  connect(store: Store, target: EventTarget, options?: MessageBusOptions): () => void;
+}
 
-  const listeners = inboundTypes.map((type) => {
-    const listener = (event: Event) => {
-      const detail = event instanceof CustomEvent ? event.detail : undefined;
-      const parsed = parseHostMessage(type, detail);
-      if (!parsed.ok) {
-        warn(`Ignored host message ${MESSAGE_PREFIX}${type}: ${parsed.issues.join('; ')}`, detail);
+/**
+ * The host-page message bus (page-shell §7). It owns the message contract (`./messages`) and the
+ * wiring; what each message does is registered by whoever owns that state.
+ */
+export function createMessageBus(): MessageBus {
+  const handlers = new Map<CommandType, (store: Store, payload: unknown) => void | Promise<void>>();
+  const snapshots = new Map<SnapshotSubject, SnapshotSource>();
+
+  const snapshotValue = (store: Store, source: SnapshotSource) =>
+    source.read ? source.read(store) : store.get(source.atom);
+
+  const bus: MessageBus = {
+    register(participant) {
+      for (const [type, handler] of Object.entries(participant.handlers ?? {})) {
+        if (handlers.has(type as CommandType)) throw new Error(`${type} is handled twice`);
+        handlers.set(type as CommandType, handler as (store: Store, payload: unknown) => void);
+      }
+      for (const [subject, source] of Object.entries(participant.snapshots ?? {})) {
+        if (snapshots.has(subject as SnapshotSubject)) {
+          throw new Error(`snapshot-${subject} has two sources`);
+        }
+        snapshots.set(subject as SnapshotSubject, source);
+      }
+      return bus;
+    },
+
+    async handle(store, message, reply) {
+      const subject = subjectOfGet[message.type];
+      if (subject) {
+        const source = snapshots.get(subject);
+        if (!source) throw new Error(`No snapshot source for ${subject}`);
+        reply(subject, snapshotValue(store, source));
         return;
       }
-      handleHostMessage(store, parsed.message, reply).catch((error: unknown) => {
-        warn(`Host message ${MESSAGE_PREFIX}${type} failed`, error);
+      const handler = handlers.get(message.type as CommandType);
+      if (!handler) throw new Error(`No handler for ${message.type}`);
+      await handler(store, message.payload);
+    },
+
+    connect(store, target, options = {}) {
+      const warn = options.warn ?? ((message, detail) => console.warn(message, detail));
+      const reply = (subject: SnapshotSubject, value: unknown) => {
+        target.dispatchEvent(new CustomEvent(eventName(`snapshot-${subject}`), { detail: value }));
+      };
+
+      const listeners = inboundTypes.map((type) => {
+        const listener = (event: Event) => {
+          const detail = event instanceof CustomEvent ? event.detail : undefined;
+          const parsed = parseHostMessage(type, detail);
+          if (!parsed.ok) {
+            warn(
+              `Ignored host message ${MESSAGE_PREFIX}${type}: ${parsed.issues.join('; ')}`,
+              detail,
+            );
+            return;
+          }
+          bus.handle(store, parsed.message, reply).catch((error: unknown) => {
+            warn(`Host message ${MESSAGE_PREFIX}${type} failed`, error);
+          });
+        };
+        target.addEventListener(eventName(type), listener);
+        return () => target.removeEventListener(eventName(type), listener);
       });
-    };
-    target.addEventListener(eventName(type), listener);
-    return () => target.removeEventListener(eventName(type), listener);
-  });
 
-  const broadcasts =
-    options.broadcastChanges === false
-      ? []
-      : (Object.entries(snapshotSources) as [SnapshotSubject, Atom<unknown>][]).map(
-          ([subject, source]) =>
-            store.sub(source, () => reply(subject, snapshotValue(store, subject))),
-        );
+      const broadcasts =
+        options.broadcastChanges === false
+          ? []
+          : [...snapshots].map(([subject, source]) =>
+              store.sub(source.atom, () => reply(subject, snapshotValue(store, source))),
+            );
 
-  return () => {
-    for (const remove of [...listeners, ...broadcasts]) remove();
+      return () => {
+        for (const remove of [...listeners, ...broadcasts]) remove();
+      };
+    },
   };
+  return bus;
 }

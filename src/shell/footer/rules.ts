@@ -3,9 +3,9 @@
  * copyright year, AI-disclaimer wording and Quebec/QC locale blocks (page-shell §2 Footer, §3 Site
  * configuration values, §4 Experiments, §6, §9).
  */
-import { showHowItWorks } from '../header/rules';
-import { PolicyKind } from '../policies/rules';
-import type { SiteBrandType } from '../site-config/rules';
+import { showHowItWorks } from '../header';
+import { PolicyKind } from '../policies';
+import type { SiteBrandType } from '../site-config';
 
 /** Footer links, named like the page-URL fields of site configuration (page-shell §3). */
 export type FooterLinkId =

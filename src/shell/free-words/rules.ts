@@ -3,7 +3,7 @@
  * parameter is set and is not GB, words meaning "free" are removed from headings, call-to-action
  * text and the title.
  */
-import type { SiteBrandType } from '../site-config/rules';
+import type { SiteBrandType } from '../site-config';
 
 /** Page-shell §4: the removal runs on a 100 ms timer. */
 export const FREE_WORD_REMOVAL_DELAY_MS = 100;

@@ -3,8 +3,8 @@
  * (page-shell §2 Header, §4 Experiments, §6 Roles and permissions, §7 help chat, §9).
  */
 import { breakpoints } from '../../../tokens/breakpoints';
-import type { BannerStyle } from '../layout/rules';
-import type { SiteBrandType } from '../site-config/rules';
+import type { BannerStyle } from '../layout';
+import type { SiteBrandType } from '../site-config';
 
 /** Page-shell §9: above this width the upgrade button says "upgrade", else the annual-plan text. */
 export const UPGRADE_TEXT_SWITCH_WIDTH = 1190;

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { MenuCategory } from '../../platform/api/contract';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
-import { locationAtom } from '../country-selector/atoms';
+import { locationAtom } from '../country-selector';
 import { fetchMenuCategories } from './api';
 
 /** Navigation state (page-shell §3): the menu categories and whether they have loaded. */

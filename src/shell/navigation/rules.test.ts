@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAffiliate } from '../affiliate/rules';
+import { findAffiliate } from '../affiliate';
 import {
   applyCanadaHubExperiment,
   filterCategoriesForAffiliate,

@@ -3,8 +3,8 @@
  * §3 Menu category and Affiliate table, §4 Canada product-menu experiment).
  */
 import type { ExperimentKey } from '../../platform/experiments/registry';
-import type { Affiliate } from '../affiliate/rules';
-import type { BannerStyle } from '../layout/rules';
+import type { Affiliate } from '../affiliate';
+import type { BannerStyle } from '../layout';
 
 /** A menu category as the navigation call returns it (page-shell §3). */
 export interface MenuCategory {

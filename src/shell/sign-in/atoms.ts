@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { patchLayoutAtom } from '../layout/atoms';
+import { patchLayoutAtom } from '../layout';
 
 /** How the sign-in dialog was asked to open (page-shell §4 Sign-in dialog). */
 export interface SignInDialogRequest {

@@ -1,0 +1,2 @@
+/** Affiliates and the rental-risk categories (navigation, server content). */
+export { type Affiliate, findAffiliate, RENTAL_RISK_CATEGORIES } from './rules';

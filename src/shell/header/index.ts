@@ -1,0 +1,2 @@
+/** What the footer shares with the header. */
+export { showHowItWorks } from './rules';

@@ -1,0 +1,2 @@
+/** Page-metadata options the host page sets. */
+export { type MetadataOptions, metadataOptionsAtom } from './atoms';

@@ -1,0 +1,2 @@
+/** Site configuration values as the shell features read them. */
+export type { SiteBrandType } from './rules';
