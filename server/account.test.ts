@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isActiveSubscription, isCancelledSubscription } from '../src/account/subscriptions/rules';
+import { isActiveSubscription, isCancelledSubscription } from '../src/account/subscriptions';
 import type { PaymentMethod, Subscription, UpgradePath } from '../src/platform/api/contract';
 import {
   auth,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpointNames, endpoints } from '../src/platform/api/contract';
-import { policyUrlForKind } from '../src/shell/policies/rules';
+import { policyUrlForKind } from '../src/shell/policies';
 import {
   auth,
   demoPassword,

@@ -9,15 +9,15 @@ import {
   searchSuggestionSchema,
 } from '../../src/platform/api/contract';
 import { brandCountries, brandNames, menuCategories } from '../../src/platform/fixtures';
-import { RENTAL_RISK_CATEGORIES } from '../../src/shell/affiliate/rules';
-import { CANADA_HUB_EXPERIMENTS, isExtendedNavigation } from '../../src/shell/navigation/rules';
+import { RENTAL_RISK_CATEGORIES } from '../../src/shell/affiliate';
+import { CANADA_HUB_EXPERIMENTS, isExtendedNavigation } from '../../src/shell/navigation';
 import {
   POLICY_TYPE_BY_KIND,
   type PolicyKind,
   policyKinds,
   policyUrl,
   policyUrlForKind,
-} from '../../src/shell/policies/rules';
+} from '../../src/shell/policies';
 import { brandIds } from '../../tokens/types';
 import { siteContent } from '.';
 import { policyDocument, policyLocales } from './policies';

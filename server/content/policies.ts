@@ -10,7 +10,7 @@ import {
   policyKinds,
   policyRegion,
   policyUrl,
-} from '../../src/shell/policies/rules';
+} from '../../src/shell/policies';
 import { type BrandId, brandIds } from '../../tokens/types';
 import { brandOrigins } from './locations';
 import { germanPolicies } from './policy-texts/de';

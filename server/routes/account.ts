@@ -5,8 +5,8 @@ import {
   checkCardNumber,
   checkCvv,
   checkExpiry,
-} from '../../src/account/payment-methods/rules';
-import { isCancelledSubscription } from '../../src/account/subscriptions/rules';
+} from '../../src/account/payment-methods';
+import { isCancelledSubscription } from '../../src/account/subscriptions';
 import type { BodyOf, PaymentMethod, QueryOf, Subscription } from '../../src/platform/api/contract';
 import { validateEmail } from '../../src/platform/validation/credentials';
 import type { ServerDeps } from '../app';

@@ -2,7 +2,7 @@
  * Shared shape of the policy templates (page-shell §2 Policy dialogs, §3 Policy content
  * variables): one template set per language, filled with the brand and its operator.
  */
-import type { PolicyKind } from '../../../src/shell/policies/rules';
+import type { PolicyKind } from '../../../src/shell/policies';
 
 export type PolicyLanguage = 'en' | 'fr' | 'de' | 'es';
 

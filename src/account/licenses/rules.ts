@@ -9,7 +9,7 @@ import {
   type FrequencyFields,
   type StateFields,
   subscriptionState,
-} from '../subscriptions/rules';
+} from '../subscriptions';
 
 export type LicenseFields = Pick<License, 'expiryDate'>;
 

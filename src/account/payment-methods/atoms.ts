@@ -1,18 +1,15 @@
 import { atom } from 'jotai';
 import type { ApiResult } from '../../platform/api/client';
-import type { PaymentMethod, PaymentMethodUpdate, Subscription } from '../../platform/api/contract';
-import { accountOwnerAtom } from '../../platform/session/atoms';
+import type { PaymentMethodUpdate, Subscription } from '../../platform/api/contract';
 import { apiClientAtom } from '../../platform/state/atoms';
-import { createResource } from '../../platform/state/resource';
-import { subscriptions } from '../subscriptions/atoms';
-import { isActiveSubscription } from '../subscriptions/rules';
+import { accountResource, reloadAccountDataAtom } from '../shared';
+import { isActiveSubscription } from '../subscriptions';
 import { deletePaymentMethod, fetchPaymentMethods, updatePaymentMethod } from './api';
 
 /** The member's payment methods. */
-export const paymentMethods = createResource<PaymentMethod[]>((get, signal) => {
-  get(accountOwnerAtom);
-  return fetchPaymentMethods(get(apiClientAtom), signal);
-}, 'paymentMethods');
+export const paymentMethods = accountResource('paymentMethods', (get, signal) =>
+  fetchPaymentMethods(get(apiClientAtom), signal),
+);
 
 function chargesCard(subscription: Subscription, creditCardId: number): boolean {
   return subscription.creditCardId === creditCardId && isActiveSubscription(subscription);
@@ -32,10 +29,9 @@ export const deletePaymentMethodAtom = atom(
         card.creditCardId === creditCardId ? { ...card, userSaved: false } : card,
       ),
     );
-    const loaded = await get(subscriptions.value);
-    if (loaded.ok && loaded.data.some((subscription) => chargesCard(subscription, creditCardId))) {
-      set(subscriptions.reload);
-    }
+    await set(reloadAccountDataAtom, {
+      subscriptions: (list) => list.some((subscription) => chargesCard(subscription, creditCardId)),
+    });
     return result;
   },
 );
@@ -45,10 +41,7 @@ export const updatePaymentMethodAtom = atom(
   null,
   async (get, set, update: PaymentMethodUpdate): Promise<ApiResult<boolean>> => {
     const result = await updatePaymentMethod(get(apiClientAtom), update);
-    if (result.ok) {
-      set(paymentMethods.reload);
-      set(subscriptions.reload);
-    }
+    if (result.ok) await set(reloadAccountDataAtom, { paymentMethods: true, subscriptions: true });
     return result;
   },
 );

@@ -1,15 +1,12 @@
 import { atom } from 'jotai';
-import type { EmailPreference } from '../../platform/api/contract';
-import { accountOwnerAtom } from '../../platform/session/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
-import { createResource } from '../../platform/state/resource';
+import { accountResource } from '../shared';
 import { changeAccountEmail, fetchEmailPreference, saveEmailPreference } from './api';
 
 /** The email-promotion preference and the delegate flag. */
-export const emailPreference = createResource<EmailPreference>((get, signal) => {
-  get(accountOwnerAtom);
-  return fetchEmailPreference(get(apiClientAtom), signal);
-}, 'emailPreference');
+export const emailPreference = accountResource('emailPreference', (get, signal) =>
+  fetchEmailPreference(get(apiClientAtom), signal),
+);
 
 /** Saves the preference; on success the loaded value takes it without a reload. */
 export const saveEmailPreferenceAtom = atom(null, async (get, set, emailPromotions: boolean) => {

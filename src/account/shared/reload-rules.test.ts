@@ -9,16 +9,16 @@ import {
   ok,
 } from '../../platform/state/testing';
 import { trackingContextAtom } from '../../platform/tracking/atoms';
-import { cancelSubscriptionAtom } from '../cancellation/atoms';
-import { licenses } from '../licenses/atoms';
+import { cancelSubscriptionAtom } from '../cancellation';
+import { licenses } from '../licenses';
 import {
   deletePaymentMethodAtom,
   paymentMethods,
   updatePaymentMethodAtom,
-} from '../payment-methods/atoms';
-import { reactivateSubscriptionAtom, subscriptions } from '../subscriptions/atoms';
-import { upgradePaths } from '../upgrade/atoms';
-import { accountResources, followAccountOwner, preloadAccountDataAtom } from './atoms';
+} from '../payment-methods';
+import { accountResources, followAccountOwner, preloadAccountDataAtom } from '../resources';
+import { reactivateSubscriptionAtom, subscriptions } from '../subscriptions';
+import { upgradePaths } from '../upgrade';
 
 const base = '/api/dashboards/my-account/v1';
 const GET_SUBSCRIPTIONS = `GET ${base}/subscription/`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DisplayKind, displayKind } from '../subscriptions/rules';
+import { type DisplayKind, displayKind } from '../subscriptions';
 import {
   newOrderForm,
   orderDetailsFor,

@@ -1,13 +1,18 @@
+/**
+ * The account app as a whole (page-shell §4 Account app): its resources loaded together, and
+ * what happens when the member changes. It sits above the account features and imports them
+ * through their index; reloads between features go through `./shared` instead.
+ */
 import { type Atom, atom, type createStore } from 'jotai';
-import { accountOwnerAtom, userSessionAtom } from '../../platform/session/atoms';
-import type { Loaded } from '../../platform/state/resource';
-import { trackingContextAtom } from '../../platform/tracking/atoms';
-import { licenses } from '../licenses/atoms';
-import { paymentMethods } from '../payment-methods/atoms';
-import { projectTiles } from '../projects/atoms';
-import { emailPreference } from '../settings/atoms';
-import { subscriptions } from '../subscriptions/atoms';
-import { upgradePaths } from '../upgrade/atoms';
+import { accountOwnerAtom, userSessionAtom } from '../platform/session/atoms';
+import type { Loaded } from '../platform/state/resource';
+import { trackingContextAtom } from '../platform/tracking/atoms';
+import { licenses } from './licenses';
+import { paymentMethods } from './payment-methods';
+import { projectTiles } from './projects';
+import { emailPreference } from './settings';
+import { subscriptions } from './subscriptions';
+import { upgradePaths } from './upgrade';
 
 /** Every account resource, for loading them together. */
 export const accountResources: Record<string, { value: Atom<Promise<Loaded<unknown>>> }> = {

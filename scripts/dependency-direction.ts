@@ -1,0 +1,144 @@
+/**
+ * The dependency rule of DESIGN.md, as a check: `tokens → theme → ds → platform → shell/account
+ * features → app`, with `server/` beside `app/`. A file may import its own layer or a lower one;
+ * a feature (`src/shell/<name>/`, `src/account/<name>/`) reaches another feature, and `app/` and
+ * `server/` reach any feature, only through that feature's `index.ts`. Files at the root of a
+ * feature group (`src/account/model.ts`) are that group's common ground: its own features, `app/`
+ * and `server/` may import them, the other group may not.
+ *
+ * Pure: it is given the files and their text, so a test can plant a wrong-way import.
+ */
+import path from 'node:path';
+
+/** Layers from the bottom up; a file may import only its own rank or a lower one. */
+const layers = [
+  { name: 'tokens', rank: 0, test: (file: string) => file.startsWith('tokens/') },
+  { name: 'theme', rank: 1, test: (file: string) => file.startsWith('src/theme/') },
+  { name: 'ds', rank: 2, test: (file: string) => file.startsWith('src/ds/') },
+  { name: 'platform', rank: 3, test: (file: string) => file.startsWith('src/platform/') },
+  {
+    name: 'features',
+    rank: 4,
+    test: (file: string) => file.startsWith('src/shell/') || file.startsWith('src/account/'),
+  },
+  { name: 'app', rank: 5, test: (file: string) => file.startsWith('app/') },
+  { name: 'server', rank: 5, test: (file: string) => file.startsWith('server/') },
+] as const;
+
+type Layer = (typeof layers)[number];
+
+/** The folders whose files are checked. */
+export const checkedRoots = ['tokens', 'src', 'server', 'app'] as const;
+
+function layerOf(file: string): Layer | undefined {
+  return layers.find((layer) => layer.test(file));
+}
+
+/** `src/shell/sign-in/rules.ts` → `{ group: 'shell', feature: 'shell/sign-in' }`. */
+function featureOf(file: string): { group: string; feature: string | null } | null {
+  const match = /^src\/(shell|account)\/(.+)$/.exec(file);
+  if (!match) return null;
+  const [, group = '', rest = ''] = match;
+  const slash = rest.indexOf('/');
+  return { group, feature: slash < 0 ? null : `${group}/${rest.slice(0, slash)}` };
+}
+
+const isFeatureIndex = (file: string) => /^src\/(shell|account)\/[^/]+\/index\.tsx?$/.test(file);
+
+/** Build configuration (`vite.config.ts`) composes configuration; it is not a layer. */
+const isToolConfig = (file: string) => /(^|\/)[^/]+\.config\.ts$/.test(file);
+
+/**
+ * Every module specifier a file names: `import … from`, `export … from`, `import type`, bare
+ * `import '…'` and dynamic `import('…')`. Comments are dropped first so a sentence in a JSDoc
+ * block is no import.
+ */
+export function importSpecifiers(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found: string[] = [];
+  const patterns = [
+    /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of code.matchAll(pattern)) if (match[1]) found.push(match[1]);
+  }
+  return found;
+}
+
+const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** Resolves a relative specifier against the known files; packages and assets give null. */
+export function resolveImport(from: string, specifier: string, files: Set<string>): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  for (const extension of extensions) {
+    const candidate = `${base}${extension}`;
+    if (files.has(candidate)) return candidate;
+  }
+  // `./x.js` written for `./x.ts`
+  const withoutJs = base.replace(/\.js$/, '');
+  for (const extension of ['.ts', '.tsx']) {
+    if (files.has(`${withoutJs}${extension}`)) return `${withoutJs}${extension}`;
+  }
+  return null;
+}
+
+/** Why `from` may not import `to`, or null when the arrow points the right way. */
+export function wrongWay(from: string, to: string): string | null {
+  if (isToolConfig(from)) return null;
+  const source = layerOf(from);
+  if (!source) return null;
+  const target = layerOf(to);
+  if (!target) return `${source.name} imports ${to}, which is outside the layered tree`;
+  if (target.rank > source.rank) return `${source.name} must not import ${target.name}`;
+  if (target.rank === source.rank && target.name !== source.name) {
+    return `${source.name} must not import ${target.name} (they sit side by side)`;
+  }
+  const targetFeature = featureOf(to);
+  if (!targetFeature) return null;
+  const sourceFeature = featureOf(from);
+  if (targetFeature.feature === null) {
+    // Group common ground (src/account/model.ts).
+    if (sourceFeature && sourceFeature.group !== targetFeature.group) {
+      return `${sourceFeature.group} must not import ${targetFeature.group}'s common files`;
+    }
+    return null;
+  }
+  if (sourceFeature?.feature === targetFeature.feature) return null;
+  if (isFeatureIndex(to)) return null;
+  const who = sourceFeature ? (sourceFeature.feature ?? sourceFeature.group) : source.name;
+  return `${who} reaches into ${targetFeature.feature}: import its index.ts instead`;
+}
+
+export interface Violation {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/**
+ * Every wrong-way import among `files` (paths relative to the repository root, with `/`, and
+ * their text). `known` lists every file an import may resolve to (stories, scripts…) besides.
+ */
+export function findViolations(
+  files: ReadonlyMap<string, string>,
+  others: Iterable<string> = [],
+): Violation[] {
+  const known = new Set([...files.keys(), ...others]);
+  const violations: Violation[] = [];
+  for (const [from, source] of files) {
+    for (const specifier of importSpecifiers(source)) {
+      const to = resolveImport(from, specifier, known);
+      if (!to) continue;
+      const reason = wrongWay(from, to);
+      if (reason) violations.push({ from, to, reason });
+    }
+  }
+  return violations;
+}
+
+export function formatViolations(violations: readonly Violation[]): string {
+  return violations.map((v) => `${v.from} → ${v.to}: ${v.reason}`).join('\n');
+}

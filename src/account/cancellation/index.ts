@@ -1,0 +1,2 @@
+/** Cancelling a subscription. */
+export { cancelSubscriptionAtom } from './atoms';

@@ -1,0 +1,2 @@
+/** Document licenses. */
+export { licenses } from './atoms';

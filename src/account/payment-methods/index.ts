@@ -1,0 +1,3 @@
+/** Saved cards: their resource, mutations and the card checks the server shares. */
+export { deletePaymentMethodAtom, paymentMethods, updatePaymentMethodAtom } from './atoms';
+export { cardTypeCodeFor, checkCardNumber, checkCvv, checkExpiry } from './rules';

@@ -1,0 +1,2 @@
+/** Project dashboard tiles. */
+export { projectTiles } from './atoms';

@@ -1,0 +1,2 @@
+/** Account settings: the email preference. */
+export { emailPreference } from './atoms';

@@ -1,0 +1,14 @@
+/** Subscriptions: their resource and the decisions other account features and the server share. */
+export { reactivateSubscriptionAtom, subscriptions } from './atoms';
+export {
+  billingFrequency,
+  canAddAllAccessYearly,
+  type DisplayKind,
+  type DisplayKindFields,
+  displayKind,
+  type FrequencyFields,
+  isActiveSubscription,
+  isCancelledSubscription,
+  type StateFields,
+  subscriptionState,
+} from './rules';
