@@ -1,86 +1,59 @@
 /**
- * The dashboard's entities as the rules see them (account-dashboard §3). Only field shapes live
- * here: rules declare `Pick<>`s of these, so the runtime contract in `src/platform/api` (valibot)
- * satisfies them structurally without either side importing the other.
- *
- * Fields the server may omit are `?: T | null`, which accepts a contract written with
- * `v.nullable`, `v.optional` or `v.nullish`. Server dates are zone-less strings
- * (`2026-03-08T01:30:00`); read them with `src/platform/format/dates.ts`.
+ * The dashboard's entities as the rules see them (account-dashboard §3), derived from the
+ * runtime contract in `src/platform/api/contract.ts` (its valibot schemas), so a field is stated
+ * once. The rules read them leniently: every field but the id may be missing or null (a rule
+ * takes a `Pick<>` and decides what a gap means), so the reference server's rows, test literals
+ * and a half-loaded record all fit.
+ * Server dates are zone-less strings (`2026-03-08T01:30:00`); read them with
+ * `src/platform/format/dates.ts`.
  */
+import type * as v from 'valibot';
+import type {
+  licenseSchema,
+  orderDetailsSchema,
+  paymentMethodSchema,
+  paymentMethodUpdateSchema,
+  serverDate,
+  subscriptionSchema,
+  upgradePathSchema,
+} from '../platform/api/contract';
+
+/** `T` with `Id` as the contract has it and every other field optional and nullable. */
+type Lenient<T, Id extends keyof T = never> = Pick<T, Id> & {
+  [K in Exclude<keyof T, Id>]?: T[K] | null;
+};
 
 /** A server date-time without a zone, e.g. `2026-03-08T01:30:00` (§9). */
-export type ServerDateText = string;
+export type ServerDateText = v.InferOutput<typeof serverDate>;
 
 /** §3 Subscription. */
-export interface Subscription {
-  subscriptionId: number;
-  countryCode?: string | null;
-  isActive?: boolean | null;
-  isExpired?: boolean | null;
-  isLibrary?: boolean | null;
-  initialTrial?: boolean | null;
-  cancelledDate?: ServerDateText | null;
-  nextChargeDate?: ServerDateText | null;
-  previousChargeDate?: ServerDateText | null;
-  expiryDate?: ServerDateText | null;
-  orderDate?: ServerDateText | null;
-  creditCardId?: number | null;
-  creditCardExpiryDate?: ServerDateText | null;
-  amount?: number | null;
-  /** "mm" means months. */
-  timeUnit?: string | null;
-  /** 1, 3, 6 or 12 (months). */
-  timeBetweenCharging?: number | null;
-  originalBuyOptionName?: string | null;
-}
+export type Subscription = Lenient<v.InferOutput<typeof subscriptionSchema>, 'subscriptionId'>;
 
 /** §3 License. No expiry date means active. */
-export interface License {
-  expiryDate?: ServerDateText | null;
-  subscriptionExpiryDate?: ServerDateText | null;
-  subscriptionRenewDate?: ServerDateText | null;
-  orderDate?: ServerDateText | null;
-  countryCode?: string | null;
-}
+export type License = Lenient<v.InferOutput<typeof licenseSchema>>;
 
-/** §3 Upgrade path: one side (desktop or mobile) of the order details. */
-export interface OrderDetails {
-  orderUrl: string;
-  orderPostData?: Record<string, string> | string | null;
-}
+type ContractOrderDetails = v.InferOutput<typeof orderDetailsSchema>;
 
-/** §3 Upgrade path. */
-export interface UpgradeDetails {
-  buyOptionType?: string | null;
-  monthlyCostNumber?: number | null;
+/**
+ * §3 Upgrade path: one side (desktop or mobile) of the order details. The rules also take the
+ * post data already encoded as a query string.
+ */
+export type OrderDetails = Pick<ContractOrderDetails, 'orderUrl'> & {
+  orderPostData?: ContractOrderDetails['orderPostData'] | string | null;
+};
+
+type ContractUpgradeDetails = v.InferOutput<typeof upgradePathSchema>['upgradeDetails'];
+
+/** §3 Upgrade path: what the member can upgrade to. */
+export type UpgradeDetails = Lenient<
+  Omit<ContractUpgradeDetails, 'desktopOrderDetails' | 'mobileOrderDetails'>
+> & {
   desktopOrderDetails?: OrderDetails | null;
   mobileOrderDetails?: OrderDetails | null;
-}
+};
 
 /** §3 Payment method (a saved card). */
-export interface PaymentMethod {
-  creditCardId: number;
-  nameOnCard?: string | null;
-  cardTypeCode?: string | null;
-  cardLength?: number | null;
-  cardLogoUrl?: string | null;
-  last4Digits?: string | null;
-  expirationMonth?: number | string | null;
-  expirationYear?: number | string | null;
-  cardStartDate?: string | null;
-  userSaved?: boolean | null;
-  expired?: boolean | null;
-  updateDisabled?: boolean | null;
-}
+export type PaymentMethod = Lenient<v.InferOutput<typeof paymentMethodSchema>, 'creditCardId'>;
 
 /** §3 Payment method update payload (what POST …/payment-method/{creditCardId} sends). */
-export interface PaymentMethodUpdatePayload {
-  creditCardId: number;
-  cardNumber?: string;
-  cardTypeCode: string;
-  nameOnCard: string;
-  cvv: string;
-  expirationMonth: string;
-  expirationYear: string;
-  cardStartDate?: string;
-}
+export type PaymentMethodUpdatePayload = v.InferInput<typeof paymentMethodUpdateSchema>;

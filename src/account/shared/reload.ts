@@ -75,7 +75,7 @@ export const reloadAccountDataAtom = atom(
     for (const name of names) {
       const when = request[name];
       if (when === true || when === undefined) continue;
-      const value = made[name];
+      const value = made[name] as Atom<Promise<Loaded<unknown>>> | undefined;
       if (!value) continue;
       const loaded = await get(value);
       if (loaded.ok && (when as (data: unknown) => boolean)(loaded.data)) {

@@ -25,13 +25,15 @@ export const serverDate = v.string();
 /** A list of error strings; servers send `null` or leave it out when there are none. */
 const errorList = v.nullish(v.array(v.string()), []);
 
-/** The dashboard envelope (account-dashboard §3): `{succeeded, result, errors}`. */
+/**
+ * The dashboard envelope (account-dashboard §3): `{succeeded, result, errors}`. A success carries
+ * a `result` that matches `result`; a failure's `result` is ignored (servers send `null`).
+ */
 export function envelope<const S extends v.GenericSchema>(result: S) {
-  return v.object({
-    succeeded: v.boolean(),
-    result: v.nullish(result),
-    errors: errorList,
-  });
+  return v.variant('succeeded', [
+    v.object({ succeeded: v.literal(true), result, errors: errorList }),
+    v.object({ succeeded: v.literal(false), result: v.nullish(v.unknown()), errors: errorList }),
+  ]);
 }
 
 /**
@@ -552,9 +554,31 @@ function dashboard<const E extends Partial<EndpointDefinition>>(
     Omit<Defaults, keyof E> & { spec: string };
 }
 
-const okEnvelope = envelope(v.unknown());
-const uam = '/api/foundation/user-account-management';
-const myAccount = '/api/dashboards/my-account/v1';
+/** The result of an empty envelope: anything, or nothing at all. */
+const emptyResult = v.nullish(v.unknown());
+
+/**
+ * An endpoint answered in the `{succeeded, result, errors}` envelope, stated once by its result:
+ * the response schema is derived from it, so the client parses the body once.
+ */
+function enveloped<const S extends v.GenericSchema>(result: S) {
+  return { envelope: 'result' as const, result, response: envelope(result) };
+}
+
+/**
+ * Path prefixes shared by several calls. The endpoints below are built from them, and the
+ * reference server mounts its middleware (body limit, member check) and its server-only routes
+ * under them, so no other file spells them out.
+ */
+export const apiPrefixes = {
+  /** Every API call of both specs. */
+  api: '/api',
+  userAccountManagement: '/api/foundation/user-account-management',
+  myAccount: '/api/dashboards/my-account/v1',
+  postPurchase: '/api/dashboards/post-purchase/v1',
+} as const;
+const uam = apiPrefixes.userAccountManagement;
+const myAccount = apiPrefixes.myAccount;
 
 /** Every call of both specs, by name. */
 export const endpoints = {
@@ -568,18 +592,14 @@ export const endpoints = {
       productCode: queryText,
       criteria: queryText,
     }),
-    result: v.array(countrySchema),
-    response: envelope(v.array(countrySchema)),
-    envelope: 'result',
+    ...enveloped(v.array(countrySchema)),
     retries: 2,
   }),
   countryRegions: shell({
     method: 'GET',
     path: '/api/foundation/location/v1/country-regions',
     query: v.object({ countryCode: v.string() }),
-    result: v.array(countryRegionSchema),
-    response: envelope(v.array(countryRegionSchema)),
-    envelope: 'result',
+    ...enveloped(v.array(countryRegionSchema)),
     retries: 2,
   }),
   contracts: shell({
@@ -604,17 +624,13 @@ export const endpoints = {
     method: 'POST',
     path: `${uam}/v2/cookie-preferences`,
     body: cookiePreferencesSchema,
-    response: okEnvelope,
-    result: v.unknown(),
-    envelope: 'result',
+    ...enveloped(emptyResult),
   }),
   userLicenses: shell({
     method: 'GET',
     path: `${uam}/v1/user-licenses`,
     query: v.object({ productCode: queryText, countryCode: queryText }),
-    result: v.array(userLicenseSchema),
-    response: envelope(v.array(userLicenseSchema)),
-    envelope: 'result',
+    ...enveloped(v.array(userLicenseSchema)),
   }),
   signIn: shell({
     method: 'POST',
@@ -632,9 +648,7 @@ export const endpoints = {
     method: 'POST',
     path: `${uam}/v2/secure-session`,
     body: v.object({ secureID: v.string() }),
-    response: okEnvelope,
-    result: v.unknown(),
-    envelope: 'result',
+    ...enveloped(emptyResult),
     credentials: 'include',
   }),
   /** Also sent to each other host (`baseUrl`). A non-succeeded answer's description is an alert. */
@@ -678,9 +692,7 @@ export const endpoints = {
   userAuth: shell({
     method: 'POST',
     path: `${uam}/v1/user-auth`,
-    result: userSnapshotSchema,
-    response: envelope(userSnapshotSchema),
-    envelope: 'result',
+    ...enveloped(userSnapshotSchema),
     retries: 2,
   }),
   siteConfigValues: shell({
@@ -732,67 +744,58 @@ export const endpoints = {
   getEmailPreference: dashboard({
     method: 'GET',
     path: `${myAccount}/account/email-preference`,
-    result: emailPreferenceSchema,
-    response: envelope(emailPreferenceSchema),
+    ...enveloped(emailPreferenceSchema),
   }),
   /** "default false-response dialog disabled". */
   putEmailPreference: dashboard({
     method: 'PUT',
     path: `${myAccount}/account/email-preference`,
     query: v.object({ emailOffer: v.boolean() }),
-    result: v.unknown(),
-    response: okEnvelope,
+    ...enveloped(emptyResult),
     errorDialog: 'suppress',
   }),
   putAccountEmail: dashboard({
     method: 'PUT',
     path: `${uam}/v2/account/email`,
     body: v.object({ email: v.string(), password: v.string() }),
-    result: v.unknown(),
-    response: okEnvelope,
+    ...enveloped(emptyResult),
     errorDialog: 'suppress',
   }),
   licenses: dashboard({
     method: 'GET',
     path: `${myAccount}/license`,
-    result: v.array(licenseSchema),
-    response: envelope(v.array(licenseSchema)),
+    ...enveloped(v.array(licenseSchema)),
   }),
   subscriptions: dashboard({
     method: 'GET',
     path: `${myAccount}/subscription/`,
-    result: v.array(subscriptionSchema),
-    response: envelope(v.array(subscriptionSchema)),
+    ...enveloped(v.array(subscriptionSchema)),
   }),
   /** The body is the bare subscription id. Not shown in the spec: the result is `true`. */
   cancelSubscription: dashboard({
     method: 'POST',
     path: `${myAccount}/subscription/cancel`,
     body: v.number(),
-    result: v.boolean(),
-    response: envelope(v.boolean()),
+    ...enveloped(v.boolean()),
   }),
   cancelSubscriptionWithReason: dashboard({
     method: 'POST',
     path: `${myAccount}/subscription/cancel-with-reason`,
     body: v.object({ subscriptionId: v.number(), reason: v.string(), freeText: v.string() }),
-    result: v.boolean(),
-    response: envelope(v.boolean()),
+    ...enveloped(v.boolean()),
   }),
   /** Not shown in the spec: the body names the subscription; the result is `true`. */
   reactivateSubscription: dashboard({
     method: 'PUT',
     path: `${myAccount}/subscription/reactivate`,
     body: v.object({ subscriptionId: v.number() }),
-    result: v.boolean(),
-    response: envelope(v.boolean()),
+    ...enveloped(v.boolean()),
   }),
   /** Failures other than 401 come back as a failed result, without a dialog. */
   upgradePaths: dashboard({
     method: 'GET',
     path: `${myAccount}/upgrade-path`,
-    result: v.array(upgradePathSchema),
-    response: envelope(v.array(upgradePathSchema)),
+    ...enveloped(v.array(upgradePathSchema)),
     errorDialog: 'logOnly',
   }),
   paymentMethods: dashboard({
@@ -803,8 +806,7 @@ export const endpoints = {
       returnExpired: queryFlag,
       returnTokenized: queryFlag,
     }),
-    result: v.array(paymentMethodSchema),
-    response: envelope(v.array(paymentMethodSchema)),
+    ...enveloped(v.array(paymentMethodSchema)),
     errorDialog: 'suppress',
   }),
   /** The result is the number of cards removed. */
@@ -812,8 +814,7 @@ export const endpoints = {
     method: 'DELETE',
     path: `${myAccount}/payment-method/{creditCardId}`,
     params: v.object({ creditCardId: v.number() }),
-    result: v.number(),
-    response: envelope(v.number()),
+    ...enveloped(v.number()),
     errorDialog: 'suppress',
   }),
   /** Not shown in the spec: the result is `true`. */
@@ -822,24 +823,21 @@ export const endpoints = {
     path: `${myAccount}/payment-method/{creditCardId}`,
     params: v.object({ creditCardId: v.number() }),
     body: paymentMethodUpdateSchema,
-    result: v.boolean(),
-    response: envelope(v.boolean()),
+    ...enveloped(v.boolean()),
     errorDialog: 'suppress',
   }),
   projectTiles: dashboard({
     method: 'GET',
-    path: '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles',
+    path: `${apiPrefixes.postPurchase}/my-projects-dashboard-tiles`,
     query: v.object({ has_started: v.literal(true) }),
-    result: v.array(projectTileSchema),
-    response: envelope(v.array(projectTileSchema)),
+    ...enveloped(v.array(projectTileSchema)),
     special: 'noDashboardsIsEmpty',
   }),
   userExperiment: dashboard({
     method: 'POST',
     path: `${uam}/v1/user-experiment`,
     body: userExperimentRequestSchema,
-    result: userExperimentResultSchema,
-    response: envelope(userExperimentResultSchema),
+    ...enveloped(userExperimentResultSchema),
     errorDialog: 'logOnly',
   }),
   /** Sent by the error logger itself (form body), never through the API client. */

@@ -13,11 +13,18 @@ function toBcp47(language: string): string {
 /** The host-page messages whose state platform owns: site configuration, user, language, tracking. */
 export const platformMessages: MessageParticipant = {
   handlers: {
-    'set-config': (store, payload) => store.set(setSiteConfigAtom, payload),
-    'refresh-user-state': (store) => store.set(refreshUserStateAtom),
-    'set-translation-language': (store, language) =>
-      store.set(siteContextAtom, { ...store.get(siteContextAtom), locale: toBcp47(language) }),
-    'tracking-initialise': (store, payload) => store.set(trackingContextAtom, payload),
+    'set-config': (store, payload) => {
+      store.set(setSiteConfigAtom, payload);
+    },
+    'refresh-user-state': async (store) => {
+      await store.set(refreshUserStateAtom);
+    },
+    'set-translation-language': (store, language) => {
+      store.set(siteContextAtom, { ...store.get(siteContextAtom), locale: toBcp47(language) });
+    },
+    'tracking-initialise': (store, payload) => {
+      store.set(trackingContextAtom, payload);
+    },
   },
   snapshots: {
     configuration: { atom: siteConfigAtom },
