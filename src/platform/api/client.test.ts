@@ -428,6 +428,53 @@ describe('fetch failures', () => {
   });
 });
 
+describe('slow servers (timeout policy)', () => {
+  /** A server that never answers: the request settles only when its signal aborts. */
+  const silentFetch = vi.fn(
+    (input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      }),
+  );
+  const settledWithin = async (promise: Promise<unknown>, ms: number) => {
+    let settled = false;
+    void promise.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(ms);
+    return settled;
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+    silentFetch.mockClear();
+  });
+
+  it('by default a call to a silent server stays pending: no timeout, no dialog, no retry', async () => {
+    vi.useFakeTimers();
+    const { client, dialogs, logged } = makeClient({ fetch: silentFetch });
+    const controller = new AbortController();
+    // countries retries twice on failure: a timeout would show up as more requests.
+    const pending = client.call('countries', { query: {}, signal: controller.signal });
+    expect(await settledWithin(pending, 10 * 60_000)).toBe(false);
+    expect(silentFetch).toHaveBeenCalledTimes(1);
+    expect(dialogs).toEqual([]);
+    expect(logged).toEqual([]);
+    controller.abort();
+    expect(await pending).toMatchObject({ ok: false, failure: { kind: 'aborted' } });
+  });
+
+  it('a timeout the caller sets is reported as a timeout, not as a network failure', async () => {
+    vi.useFakeTimers();
+    const { client } = makeClient({ fetch: silentFetch, timeout: 30_000 });
+    const pending = client.call('subscriptions');
+    expect(await settledWithin(pending, 29_000)).toBe(false);
+    expect(await settledWithin(pending, 1_000)).toBe(true);
+    expect(await pending).toMatchObject({ ok: false, failure: { kind: 'timeout' } });
+  });
+});
+
 describe('schema', () => {
   it.each([
     ['a wrong field type', { succeeded: true, result: [{ ...subscription, amount: 'lots' }] }],

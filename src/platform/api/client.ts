@@ -120,8 +120,13 @@ export interface ApiClientOptions {
   logger?: ApiLogger;
   /** Wait before retry `attempt` (1-based), in ms. @default defaultRetryDelay */
   retryDelay?: (attempt: number) => number;
-  /** Per-attempt timeout in ms. @default 10000 */
-  timeout?: number;
+  /**
+   * Per-attempt timeout in ms, or `false` for none. By default the client never gives up on a
+   * slow server by itself: the call stays pending (the UI keeps showing progress) until it is
+   * answered, the network fails, or the caller aborts it through its signal. A slow answer is
+   * not a connection problem. @default false
+   */
+  timeout?: number | false;
   /** The window whose `pagehide`/`beforeunload` mark fetch failures as unload cancellations. */
   unloadTarget?: UnloadTarget | null;
   /** @default globalThis.fetch */
@@ -154,6 +159,12 @@ function defaultBaseUrl(): string {
   return typeof location !== 'undefined' ? location.origin : 'http://localhost';
 }
 
+/**
+ * The client-side timeout policy (docs/decisions.md): none. ky would otherwise abort every
+ * attempt after 10 s and report a slow server as a failed connection.
+ */
+export const noClientTimeout = false;
+
 /** Creates the client. One per app (or story, or test). */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const {
@@ -162,7 +173,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     signInUrl = signInRedirectUrl(),
     logger = consoleLogger,
     retryDelay = defaultRetryDelay,
-    timeout = 10_000,
+    timeout = noClientTimeout,
   } = options;
   const baseUrl = options.baseUrl ?? defaultBaseUrl();
   const listeners = new Set<(event: ErrorDialogEvent) => void>();
