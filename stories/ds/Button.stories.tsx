@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ds/Button/Button';
+import { expectSpinner } from '../support/expectSpinner';
 import { Sample } from '../support/Sample';
 
 const meta = {
@@ -69,13 +70,33 @@ export const PressWithKeyboard: Story = {
   },
 };
 
-/** While pending the button keeps its name, shows progress and ignores presses. */
+/**
+ * While pending the button keeps its name and size, shows a named spinner (react-aria
+ * announces the change to a focused button) and ignores presses.
+ */
 export const Pending: Story = {
   args: { isPending: true },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button {...args} size="sm" variant="secondary" />
+      <Button {...args} />
+      <Button {...args} size="lg" variant="critical" />
+    </div>
+  ),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button'));
+    const buttons = canvas.getAllByRole('button');
+    await userEvent.click(buttons[1] as HTMLElement);
     await expect(args.onPress).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    const spinners = canvas.getAllByRole('progressbar');
+    await expect(spinners).toHaveLength(3);
+    for (const [index, spinner] of spinners.entries()) {
+      await expectSpinner(spinner);
+      const button = buttons[index] as HTMLElement;
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toContainElement(spinner);
+      // Keeps its own name: the label is still there beside the spinner.
+      await expect(button).toHaveAccessibleName(new RegExp(button.textContent?.trim() ?? ''));
+    }
   },
 };

@@ -1,4 +1,3 @@
-import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styles/focus.css';
@@ -82,20 +81,3 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  width: '1em',
-  height: '1em',
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  borderRightColor: 'transparent',
-  animationName: spin,
-  animationDuration: '800ms',
-  animationTimingFunction: 'linear',
-  animationIterationCount: 'infinite',
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animationName: 'none' },
-  },
-});

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  ProgressBar,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { button, spinner } from './Button.css';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner } from '../internal/Spinner';
+import { button } from './Button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   /** Visual weight: `primary` for the one main action, `critical` for destructive ones.
@@ -33,18 +29,11 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const { t } = useTranslation('ds');
   return (
     <AriaButton {...props} className={button({ variant, size, fullWidth })}>
       {({ isPending }) => (
         <>
-          {isPending ? (
-            <ProgressBar isIndeterminate aria-label={t('loading')}>
-              <span className={spinner} aria-hidden="true" />
-            </ProgressBar>
-          ) : (
-            icon
-          )}
+          {isPending ? <Spinner /> : icon}
           {children}
         </>
       )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
-import { type FieldErrorMessage, FieldHelp } from '../Field/Field';
-import { choiceButton, choiceField } from '../Field/Field.css';
 import { CheckIcon, MinusIcon } from '../icons';
+import { type FieldErrorMessage, FieldHelp } from '../internal/Field';
+import { choiceButton, choiceField } from '../internal/fieldChrome.css';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps

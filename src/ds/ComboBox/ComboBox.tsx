@@ -4,14 +4,18 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
   Button,
   Input,
-  ProgressBar,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { spinner } from '../Button/Button.css';
-import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
-import { ListBoxMessage, ListBoxPopover, Option, type OptionProps } from '../Field/ListBoxPopover';
 import { ChevronDownIcon } from '../icons';
+import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../internal/Field';
+import * as fieldStyles from '../internal/fieldChrome.css';
+import {
+  ListBoxMessage,
+  ListBoxPopover,
+  Option,
+  type OptionProps,
+} from '../internal/ListBoxPopover';
+import { Spinner } from '../internal/Spinner';
 
 export interface ComboBoxProps<T extends object>
   extends Omit<AriaComboBoxProps<T, 'single'>, 'className' | 'style' | 'children'>,
@@ -73,9 +77,9 @@ export function ComboBox<T extends object>({
             />
             <span className={fieldStyles.trailingAdornment}>
               {isLoading && (
-                <ProgressBar isIndeterminate aria-label={t('loading')}>
-                  <span className={spinner} aria-hidden="true" />
-                </ProgressBar>
+                <span className={fieldStyles.spinnerSlot}>
+                  <Spinner />
+                </span>
               )}
               <Button className={fieldStyles.iconButton} isDisabled={isDisabled}>
                 <ChevronDownIcon />

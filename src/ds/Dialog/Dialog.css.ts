@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { fadeSelectors, scaleSelectors } from '../Popover/overlay.css';
+import { fadeSelectors, scaleSelectors } from '../internal/overlay.css';
 
 export const overlay = style({
   position: 'fixed',

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { iconButton } from '../Field/Field.css';
 import { EyeIcon, EyeOffIcon } from '../icons';
+import { iconButton } from '../internal/fieldChrome.css';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 /** Password input length of the sign-in dialog (page-shell §9). */

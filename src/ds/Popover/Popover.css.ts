@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { placementSlideSelectors } from './overlay.css';
+import { placementSlideSelectors } from '../internal/overlay.css';
 
 export const popover = style({
   backgroundColor: vars.color.surface.raised,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { choiceButton } from '../Field/Field.css';
+import { choiceButton } from '../internal/fieldChrome.css';
 import { focusRing } from '../styles/focus.css';
 
 export const options = style({

@@ -6,8 +6,8 @@ import {
   RadioField,
   type RadioFieldProps,
 } from 'react-aria-components';
-import { type FieldAnatomyProps, FieldDescription, FieldHelp, FieldLabel } from '../Field/Field';
-import { choiceButton, choiceField, field } from '../Field/Field.css';
+import { type FieldAnatomyProps, FieldDescription, FieldHelp, FieldLabel } from '../internal/Field';
+import { choiceButton, choiceField, field } from '../internal/fieldChrome.css';
 import * as styles from './RadioGroup.css';
 
 export interface RadioGroupProps

@@ -6,10 +6,10 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../Field/Field';
-import { control, field } from '../Field/Field.css';
-import { ListBoxPopover, Option, type OptionProps } from '../Field/ListBoxPopover';
 import { ChevronDownIcon } from '../icons';
+import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../internal/Field';
+import { control, field } from '../internal/fieldChrome.css';
+import { ListBoxPopover, Option, type OptionProps } from '../internal/ListBoxPopover';
 import * as styles from './Select.css';
 
 export interface SelectProps<T extends object>

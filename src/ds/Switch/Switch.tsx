@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
-import { FieldDescription } from '../Field/Field';
-import { choiceButton, choiceField } from '../Field/Field.css';
+import { FieldDescription } from '../internal/Field';
+import { choiceButton, choiceField } from '../internal/fieldChrome.css';
 import * as styles from './Switch.css';
 
 export interface SwitchProps

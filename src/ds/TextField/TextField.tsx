@@ -4,8 +4,8 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   Input,
 } from 'react-aria-components';
-import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../Field/Field';
-import * as styles from '../Field/Field.css';
+import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../internal/Field';
+import * as styles from '../internal/fieldChrome.css';
 
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>,

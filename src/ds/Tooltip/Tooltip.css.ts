@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { placementSlideSelectors } from '../Popover/overlay.css';
+import { placementSlideSelectors } from '../internal/overlay.css';
 
 export const tooltip = style({
   maxWidth: `calc(${vars.size.controlLg} * 6)`,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorIcon } from '../icons';
-import * as styles from './Field.css';
+import * as styles from './fieldChrome.css';
 
 /** A translated error message, or a function of react-aria's validation result that returns one. */
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);

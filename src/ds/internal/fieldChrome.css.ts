@@ -1,3 +1,7 @@
+/**
+ * Shared chrome of the form fields (label, help, the bordered control, adornments, choice
+ * rows). Private to `src/ds`: components outside the design system never import it.
+ */
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
@@ -46,19 +50,6 @@ export const errorIcon = style({
   paddingBlockStart: '0.1em',
 });
 
-/** Hides content visually but keeps it in the accessibility tree. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** Positions adornments (leading icon, trailing buttons) over the input. */
 export const inputWrapper = style({
   position: 'relative',
@@ -85,6 +76,16 @@ export const leadingAdornment = style({
 export const trailingAdornment = style({
   ...adornment,
   insetInlineEnd: vars.space.xs,
+});
+
+/** A spinner in the trailing adornment, in the box of an icon button so nothing shifts. */
+export const spinnerSlot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  fontSize: vars.font.size.md,
 });
 
 /** The bordered box shared by text inputs, the select trigger and the combo box input. */
