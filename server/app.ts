@@ -3,8 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ServerConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import { apiPrefixes } from '../src/platform/api/contract';
+import type { ServerDeps } from './deps';
 import { fail } from './http';
 import { translatorFor } from './i18n';
 import { accountRoutes } from './routes/account';
@@ -14,11 +14,6 @@ import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { securityHeaders } from './security';
 
-export interface ServerDeps {
-  config: ServerConfig;
-  database: DatabaseHandle;
-}
-
 /** The whole HTTP surface: API routes of both specs, server pages and the built /my-account/ app. */
 export function createApp(deps: ServerDeps) {
   const { config } = deps;
@@ -26,7 +21,7 @@ export function createApp(deps: ServerDeps) {
   app.use('*', securityHeaders);
   // No call of either spec sends more than a few kilobytes.
   app.use(
-    '/api/*',
+    `${apiPrefixes.api}/*`,
     bodyLimit({
       maxSize: 64 * 1024,
       onError: (c) => fail(c, 413, translatorFor(c)('status.tooLarge')),
@@ -56,7 +51,7 @@ export function createApp(deps: ServerDeps) {
 
   // Unknown API paths and unexpected failures answer in the envelope, never with a stack trace.
   app.notFound((c) =>
-    c.req.path.startsWith('/api/')
+    c.req.path.startsWith(`${apiPrefixes.api}/`)
       ? fail(c, 404, translatorFor(c)('status.notFound'))
       : c.text('Not found', 404),
   );

@@ -7,9 +7,12 @@ import {
   checkExpiry,
 } from '../../src/account/payment-methods';
 import { isCancelledSubscription } from '../../src/account/subscriptions';
-import type { BodyOf, PaymentMethod, QueryOf, Subscription } from '../../src/platform/api/contract';
+import {
+  apiPrefixes,
+  type PaymentMethod,
+  type Subscription,
+} from '../../src/platform/api/contract';
 import { validateEmail } from '../../src/platform/validation/credentials';
-import type { ServerDeps } from '../app';
 import { verifyPassword } from '../auth/passwords';
 import { type Member, memberForSecureId, secureIdFromHeader } from '../auth/sessions';
 import {
@@ -21,13 +24,13 @@ import {
   receipts,
   subscriptions,
 } from '../db/schema';
-import { fail, ok, readPart } from '../http';
+import type { ServerDeps } from '../deps';
+import { fail, ok } from '../http';
 import { translatorFor } from '../i18n';
 import { serverDateText } from '../time';
+import { routeOf, validJson, validParams, validQuery } from '../validate';
 import { upgradePathsFor } from './upgrades';
 
-const myAccount = '/api/dashboards/my-account/v1';
-const uam = '/api/foundation/user-account-management';
 /** The spec's own wording for a member without project dashboards (dashboard §7). */
 export const noDashboardsError = 'Could not find any dashboards for secureId';
 
@@ -110,9 +113,9 @@ export function accountRoutes({ database }: ServerDeps) {
     c.set('member', member);
     await next();
   };
-  app.use(`${myAccount}/*`, requireMember);
-  app.use('/api/dashboards/post-purchase/*', requireMember);
-  app.use(`${uam}/v2/account/email`, requireMember);
+  app.use(`${apiPrefixes.myAccount}/*`, requireMember);
+  app.use(`${apiPrefixes.postPurchase}/*`, requireMember);
+  app.use(routeOf('putAccountEmail'), requireMember);
 
   /** The member's own subscription, or undefined: another member's id is simply not found. */
   const ownSubscription = async (memberId: number, subscriptionId: number) =>
@@ -136,15 +139,13 @@ export function accountRoutes({ database }: ServerDeps) {
             .limit(1)
         )[0];
 
-  app.get(`${myAccount}/account/email-preference`, (c) => {
+  app.get(routeOf('getEmailPreference'), (c) => {
     const member = c.get('member');
     return ok(c, { emailPromotions: member.emailPromotions, isDelegate: member.isDelegate });
   });
 
-  app.put(`${myAccount}/account/email-preference`, async (c) => {
-    const query = await readPart(c, 'putEmailPreference', 'query');
-    if (!query.ok) return query.response;
-    const { emailOffer } = query.value as QueryOf<'putEmailPreference'>;
+  app.put(routeOf('putEmailPreference'), validQuery('putEmailPreference'), async (c) => {
+    const { emailOffer } = c.req.valid('query');
     await db
       .update(members)
       .set({ emailPromotions: emailOffer })
@@ -152,11 +153,9 @@ export function accountRoutes({ database }: ServerDeps) {
     return ok(c, true);
   });
 
-  app.put(`${uam}/v2/account/email`, async (c) => {
+  app.put(routeOf('putAccountEmail'), validJson('putAccountEmail'), async (c) => {
     const t = translatorFor(c);
-    const body = await readPart(c, 'putAccountEmail', 'body');
-    if (!body.ok) return body.response;
-    const { email, password } = body.value as BodyOf<'putAccountEmail'>;
+    const { email, password } = c.req.valid('json');
     const member = c.get('member');
     const valid = validateEmail(email);
     if (!valid.ok) return fail(c, 400, t('status.invalidUsername'));
@@ -172,7 +171,7 @@ export function accountRoutes({ database }: ServerDeps) {
     return ok(c, true);
   });
 
-  app.get(`${myAccount}/license`, async (c) => {
+  app.get(routeOf('licenses'), async (c) => {
     const rows = await db
       .select()
       .from(licenses)
@@ -220,7 +219,7 @@ export function accountRoutes({ database }: ServerDeps) {
     );
   };
 
-  app.get(`${myAccount}/subscription/`, async (c) =>
+  app.get(routeOf('subscriptions'), async (c) =>
     ok(c, await listSubscriptions(c.get('member').id)),
   );
 
@@ -250,28 +249,25 @@ export function accountRoutes({ database }: ServerDeps) {
     return ok(c, true);
   };
 
-  app.post(`${myAccount}/subscription/cancel`, async (c) => {
-    const body = await readPart(c, 'cancelSubscription', 'body');
-    if (!body.ok) return body.response;
-    return cancel(c, body.value as BodyOf<'cancelSubscription'>);
-  });
+  app.post(routeOf('cancelSubscription'), validJson('cancelSubscription'), async (c) =>
+    cancel(c, c.req.valid('json')),
+  );
 
-  app.post(`${myAccount}/subscription/cancel-with-reason`, async (c) => {
-    const body = await readPart(c, 'cancelSubscriptionWithReason', 'body');
-    if (!body.ok) return body.response;
-    const { subscriptionId, reason, freeText } =
-      body.value as BodyOf<'cancelSubscriptionWithReason'>;
-    return cancel(c, subscriptionId, { reason, freeText });
-  });
+  app.post(
+    routeOf('cancelSubscriptionWithReason'),
+    validJson('cancelSubscriptionWithReason'),
+    async (c) => {
+      const { subscriptionId, reason, freeText } = c.req.valid('json');
+      return cancel(c, subscriptionId, { reason, freeText });
+    },
+  );
 
   /**
    * Reactivating a cancelled, unexpired subscription undoes the cancellation: the end of access
    * becomes the next charge again.
    */
-  app.put(`${myAccount}/subscription/reactivate`, async (c) => {
-    const body = await readPart(c, 'reactivateSubscription', 'body');
-    if (!body.ok) return body.response;
-    const { subscriptionId } = body.value as BodyOf<'reactivateSubscription'>;
+  app.put(routeOf('reactivateSubscription'), validJson('reactivateSubscription'), async (c) => {
+    const { subscriptionId } = c.req.valid('json');
     const row = await ownSubscription(c.get('member').id, subscriptionId);
     if (!row) return fail(c, 404, translatorFor(c)('status.notFound'));
     if (!isCancelledSubscription({ ...row, nextChargeDate: row.nextChargeDate }))
@@ -289,15 +285,13 @@ export function accountRoutes({ database }: ServerDeps) {
     return ok(c, true);
   });
 
-  app.get(`${myAccount}/upgrade-path`, async (c) => {
+  app.get(routeOf('upgradePaths'), async (c) => {
     const list = await listSubscriptions(c.get('member').id);
     return ok(c, upgradePathsFor(list, new URL(c.req.url).origin));
   });
 
-  app.get(`${myAccount}/payment-method`, async (c) => {
-    const query = await readPart(c, 'paymentMethods', 'query');
-    if (!query.ok) return query.response;
-    const { returnOnlySaved, returnExpired } = query.value as QueryOf<'paymentMethods'>;
+  app.get(routeOf('paymentMethods'), validQuery('paymentMethods'), async (c) => {
+    const { returnOnlySaved, returnExpired } = c.req.valid('query');
     const now = new Date();
     const rows = await db
       .select()
@@ -314,10 +308,8 @@ export function accountRoutes({ database }: ServerDeps) {
   });
 
   /** "Deleting" a card stops it being offered as saved; subscriptions that use it keep it. */
-  app.delete(`${myAccount}/payment-method/:creditCardId`, async (c) => {
-    const params = await readPart(c, 'deletePaymentMethod', 'params');
-    if (!params.ok) return params.response;
-    const { creditCardId } = params.value as { creditCardId: number };
+  app.delete(routeOf('deletePaymentMethod'), validParams('deletePaymentMethod'), async (c) => {
+    const { creditCardId } = c.req.valid('param');
     const card = await ownCard(c.get('member').id, creditCardId);
     if (!card) return fail(c, 404, translatorFor(c)('status.notFound'));
     await db.update(paymentMethods).set({ userSaved: false }).where(eq(paymentMethods.id, card.id));
@@ -325,50 +317,49 @@ export function accountRoutes({ database }: ServerDeps) {
   });
 
   /** Updates a card. Only the last four digits and the brand of a new number are ever stored. */
-  app.post(`${myAccount}/payment-method/:creditCardId`, async (c) => {
-    const t = translatorFor(c);
-    const params = await readPart(c, 'updatePaymentMethod', 'params');
-    if (!params.ok) return params.response;
-    const body = await readPart(c, 'updatePaymentMethod', 'body');
-    if (!body.ok) return body.response;
-    const { creditCardId } = params.value as { creditCardId: number };
-    const update = body.value as BodyOf<'updatePaymentMethod'>;
-    const card = await ownCard(c.get('member').id, creditCardId);
-    if (!card || update.creditCardId !== creditCardId) return fail(c, 404, t('status.notFound'));
-    if (card.updateDisabled) return fail(c, 400, t('status.invalidCard'));
-    const expiry = checkExpiry(update.expirationMonth, update.expirationYear, new Date());
-    if (expiry === 'expired') return fail(c, 400, t('status.cardExpired'));
-    if (expiry !== 'valid') return fail(c, 400, t('status.invalidCard'));
-    const year = Number(update.expirationYear);
-    const changes: Partial<CardRow> = {
-      nameOnCard: update.nameOnCard.trim(),
-      expirationMonth: Number(update.expirationMonth),
-      expirationYear: year < 100 ? 2000 + year : year,
-      cardStartDate: update.cardStartDate ?? null,
-      userSaved: true,
-    };
-    if (!changes.nameOnCard) return fail(c, 400, t('status.invalidCard'));
-    let brand = null as string | null;
-    if (update.cardNumber) {
-      const number = checkCardNumber(update.cardNumber);
-      const typeCode = cardTypeCodeFor(number.brand);
-      if (number.status !== 'valid' || !typeCode) return fail(c, 400, t('status.invalidCard'));
-      const digits = update.cardNumber.replace(/[\s-]/g, '');
-      brand = number.brand;
-      Object.assign(changes, {
-        cardTypeCode: typeCode,
-        cardLength: digits.length,
-        last4Digits: digits.slice(-4),
-      });
-    }
-    if (checkCvv(update.cvv, brand) !== 'valid') return fail(c, 400, t('status.invalidCard'));
-    await db.update(paymentMethods).set(changes).where(eq(paymentMethods.id, card.id));
-    return ok(c, true);
-  });
+  app.post(
+    routeOf('updatePaymentMethod'),
+    validParams('updatePaymentMethod'),
+    validJson('updatePaymentMethod'),
+    async (c) => {
+      const t = translatorFor(c);
+      const { creditCardId } = c.req.valid('param');
+      const update = c.req.valid('json');
+      const card = await ownCard(c.get('member').id, creditCardId);
+      if (!card || update.creditCardId !== creditCardId) return fail(c, 404, t('status.notFound'));
+      if (card.updateDisabled) return fail(c, 400, t('status.invalidCard'));
+      const expiry = checkExpiry(update.expirationMonth, update.expirationYear, new Date());
+      if (expiry === 'expired') return fail(c, 400, t('status.cardExpired'));
+      if (expiry !== 'valid') return fail(c, 400, t('status.invalidCard'));
+      const year = Number(update.expirationYear);
+      const changes: Partial<CardRow> = {
+        nameOnCard: update.nameOnCard.trim(),
+        expirationMonth: Number(update.expirationMonth),
+        expirationYear: year < 100 ? 2000 + year : year,
+        cardStartDate: update.cardStartDate ?? null,
+        userSaved: true,
+      };
+      if (!changes.nameOnCard) return fail(c, 400, t('status.invalidCard'));
+      let brand = null as string | null;
+      if (update.cardNumber) {
+        const number = checkCardNumber(update.cardNumber);
+        const typeCode = cardTypeCodeFor(number.brand);
+        if (number.status !== 'valid' || !typeCode) return fail(c, 400, t('status.invalidCard'));
+        const digits = update.cardNumber.replace(/[\s-]/g, '');
+        brand = number.brand;
+        Object.assign(changes, {
+          cardTypeCode: typeCode,
+          cardLength: digits.length,
+          last4Digits: digits.slice(-4),
+        });
+      }
+      if (checkCvv(update.cvv, brand) !== 'valid') return fail(c, 400, t('status.invalidCard'));
+      await db.update(paymentMethods).set(changes).where(eq(paymentMethods.id, card.id));
+      return ok(c, true);
+    },
+  );
 
-  app.get('/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles', async (c) => {
-    const query = await readPart(c, 'projectTiles', 'query');
-    if (!query.ok) return query.response;
+  app.get(routeOf('projectTiles'), validQuery('projectTiles'), async (c) => {
     const rows = await db
       .select()
       .from(projectTiles)

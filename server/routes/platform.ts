@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { BodyOf } from '../../src/platform/api/contract';
 import { experiments, variations } from '../../src/platform/experiments/registry';
-import type { ServerDeps } from '../app';
 import { RateLimiter } from '../auth/rateLimit';
 import { memberForSecureId, secureIdFromCookie, secureIdFromHeader } from '../auth/sessions';
 import { cookiePreferences, errorReports, experimentAssignments, licenses } from '../db/schema';
-import { clientAddress, fail, ok, readPart } from '../http';
+import type { ServerDeps } from '../deps';
+import { clientAddress, fail, ok } from '../http';
 import { translatorFor } from '../i18n';
-
-const uam = '/api/foundation/user-account-management';
+import { routeOf, validForm, validJson, validQuery } from '../validate';
 
 /**
  * A stable variation for a subject: a hash of subject and experiment picks among the
@@ -37,10 +35,8 @@ export function platformRoutes({ database }: ServerDeps) {
    * Stable per-user assignment, stored on first request. `forceVariationGuid` set to one of the
    * variation codes (N, C, F, Y) forces that variation for this request without storing it.
    */
-  app.post(`${uam}/v1/user-experiment`, async (c) => {
-    const body = await readPart(c, 'userExperiment', 'body');
-    if (!body.ok) return body.response;
-    const request = body.value as BodyOf<'userExperiment'>;
+  app.post(routeOf('userExperiment'), validJson('userExperiment'), async (c) => {
+    const request = c.req.valid('json');
     const forced = request.forceVariationGuid?.toUpperCase();
     if (forced && (variations as readonly string[]).includes(forced)) {
       return ok(c, { experimentName: request.experimentName, variationName: forced });
@@ -79,10 +75,8 @@ export function platformRoutes({ database }: ServerDeps) {
   });
 
   /** Stored against the account when signed in; a guest's choice lives in its browser only. */
-  app.post(`${uam}/v2/cookie-preferences`, async (c) => {
-    const body = await readPart(c, 'cookiePreferences', 'body');
-    if (!body.ok) return body.response;
-    const { performance, marketing } = body.value as BodyOf<'cookiePreferences'>;
+  app.post(routeOf('cookiePreferences'), validJson('cookiePreferences'), async (c) => {
+    const { performance, marketing } = c.req.valid('json');
     const member = await currentMember(c);
     if (member) {
       await db
@@ -96,13 +90,8 @@ export function platformRoutes({ database }: ServerDeps) {
     return ok(c, null);
   });
 
-  app.get(`${uam}/v1/user-licenses`, async (c) => {
-    const query = await readPart(c, 'userLicenses', 'query');
-    if (!query.ok) return query.response;
-    const { productCode, countryCode } = query.value as {
-      productCode?: string;
-      countryCode?: string;
-    };
+  app.get(routeOf('userLicenses'), validQuery('userLicenses'), async (c) => {
+    const { productCode, countryCode } = c.req.valid('query');
     const member = await currentMember(c);
     if (!member) return ok(c, []);
     const rows = await db.select().from(licenses).where(eq(licenses.memberId, member.id));
@@ -118,14 +107,20 @@ export function platformRoutes({ database }: ServerDeps) {
     );
   });
 
-  app.post('/api/foundation/error-logger/v1/errors/', async (c) => {
-    if (!errorReportsPerAddress.take(clientAddress(c)))
-      return fail(c, 429, translatorFor(c)('status.tooManyRequests'));
-    const body = await readPart(c, 'errorLogger', 'body');
-    if (!body.ok) return body.response;
-    await db.insert(errorReports).values(body.value as BodyOf<'errorLogger'>);
-    return ok(c, null);
-  });
+  // The rate limit comes first: a flood of invalid reports is refused without being parsed.
+  app.post(
+    routeOf('errorLogger'),
+    async (c, next) => {
+      if (!errorReportsPerAddress.take(clientAddress(c)))
+        return fail(c, 429, translatorFor(c)('status.tooManyRequests'));
+      await next();
+    },
+    validForm('errorLogger'),
+    async (c) => {
+      await db.insert(errorReports).values(c.req.valid('form'));
+      return ok(c, null);
+    },
+  );
 
   return app;
 }

@@ -3,10 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { BodyOf } from '../../src/platform/api/contract';
-import { signInStatus } from '../../src/platform/api/contract';
+import { apiPrefixes, signInStatus } from '../../src/platform/api/contract';
 import { validateEmail, validatePassword } from '../../src/platform/validation/credentials';
-import type { ServerDeps } from '../app';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { RateLimiter } from '../auth/rateLimit';
 import {
@@ -18,11 +16,12 @@ import {
   secureIdFromHeader,
 } from '../auth/sessions';
 import { members, passwordResets, sessions } from '../db/schema';
-import { clientAddress, fail, ok, readPart, statusReply } from '../http';
+import type { ServerDeps } from '../deps';
+import { clientAddress, fail, ok, statusReply } from '../http';
 import { localeOf, translatorFor } from '../i18n';
 import { brandOf } from '../sites';
+import { routeOf, validJson } from '../validate';
 
-const uam = '/api/foundation/user-account-management';
 /** Wrong passwords in a row that lock an account until its password is reset. */
 export const lockAfterFailures = 5;
 const resetLifetimeMs = 60 * 60 * 1000;
@@ -55,11 +54,9 @@ export function sessionRoutes({ database, config }: ServerDeps) {
         .limit(1)
     )[0];
 
-  app.post(`${uam}/v2/session`, async (c) => {
+  app.post(routeOf('signIn'), validJson('signIn'), async (c) => {
     const t = translatorFor(c);
-    const body = await readPart(c, 'signIn', 'body');
-    if (!body.ok) return body.response;
-    const { userCredentials } = body.value as BodyOf<'signIn'>;
+    const { userCredentials } = c.req.valid('json');
     const brand = brandOf(c);
     const address = clientAddress(c);
     const email = validateEmail(userCredentials.username);
@@ -109,14 +106,14 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     );
   });
 
-  app.delete(`${uam}/v2/session`, async (c) => {
+  app.delete(routeOf('signOut'), async (c) => {
     const secureId = secureIdFromHeader(c) ?? secureIdFromCookie(c);
     await revokeSession(db, c, secureId);
     return statusReply(c, signInStatus.success, translatorFor(c)('status.signedOut'));
   });
 
   /** Restores the session after a reload from the HttpOnly cookie (or checks the header's). */
-  app.post(`${uam}/v1/user-auth`, async (c) => {
+  app.post(routeOf('userAuth'), async (c) => {
     const secureId = secureIdFromHeader(c) ?? secureIdFromCookie(c);
     const member = await memberForSecureId(db, c, secureId);
     if (!member || !secureId) return ok(c, { isSignedIn: false, loginId: null, secureId: null });
@@ -124,21 +121,17 @@ export function sessionRoutes({ database, config }: ServerDeps) {
   });
 
   /** Another host of the family signs in with a secure id it was given: set this host's cookie. */
-  app.post(`${uam}/v2/secure-session`, async (c) => {
-    const body = await readPart(c, 'secureSession', 'body');
-    if (!body.ok) return body.response;
-    const { secureID } = body.value as BodyOf<'secureSession'>;
+  app.post(routeOf('secureSession'), validJson('secureSession'), async (c) => {
+    const { secureID } = c.req.valid('json');
     const member = await memberForSecureId(db, c, secureID);
     if (!member) return fail(c, 401, translatorFor(c)('status.signedOut'));
     await createSession(db, c, member.id);
     return ok(c, true);
   });
 
-  app.post(`${uam}/v2/account`, async (c) => {
+  app.post(routeOf('createAccount'), validJson('createAccount'), async (c) => {
     const t = translatorFor(c);
-    const body = await readPart(c, 'createAccount', 'body');
-    if (!body.ok) return body.response;
-    const payload = body.value as BodyOf<'createAccount'>;
+    const payload = c.req.valid('json');
     const email = validateEmail(payload.userCredentials.username);
     if (!email.ok) return statusReply(c, signInStatus.invalidUsername, t('status.invalidUsername'));
     if (!validatePassword(payload.userCredentials.password).ok) {
@@ -173,11 +166,9 @@ export function sessionRoutes({ database, config }: ServerDeps) {
    * Always answers success, whether or not the address has an account, so the form cannot be
    * used to find members; when it has one, the reset email lands in the dev outbox.
    */
-  app.post(`${uam}/v2/account/password-recovery`, async (c) => {
+  app.post(routeOf('passwordRecovery'), validJson('passwordRecovery'), async (c) => {
     const t = translatorFor(c);
-    const body = await readPart(c, 'passwordRecovery', 'body');
-    if (!body.ok) return body.response;
-    const { email } = body.value as BodyOf<'passwordRecovery'>;
+    const { email } = c.req.valid('json');
     const valid = validateEmail(email);
     if (!valid.ok) return statusReply(c, signInStatus.invalidUsername, t('status.invalidUsername'));
     const member = await findMember(brandOf(c), valid.value);
@@ -212,7 +203,7 @@ export function sessionRoutes({ database, config }: ServerDeps) {
   });
 
   /** Completes a reset from the emailed link (JSON form of the reset page's POST). */
-  app.post(`${uam}/v2/account/password-reset`, async (c) => {
+  app.post(`${apiPrefixes.userAccountManagement}/v2/account/password-reset`, async (c) => {
     const t = translatorFor(c);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const outcome = await completePasswordReset(db, form.token, form.password);

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { QueryOf } from '../../src/platform/api/contract';
 import { brandCountries, ignoredErrorTypes, siteConfigFor } from '../../src/platform/fixtures';
 import type { CountryCode } from '../../src/platform/site/markets';
 import { siteContent } from '../content';
 import { policyDocument } from '../content/policies';
-import { ok, readPart } from '../http';
+import { ok } from '../http';
 import { localeOf } from '../i18n';
 import { brandOf } from '../sites';
+import { routeOf, validQuery } from '../validate';
 
 /** The shell's site data by host (page-shell §3, §7): config, location, menus, search, metadata, policies. */
 export function siteRoutes() {
@@ -21,10 +21,8 @@ export function siteRoutes() {
     return upper && served.includes(upper) ? upper : (served[0] as CountryCode);
   };
 
-  app.get('/api/foundation/site-configuration/v1/values', async (c) => {
-    const query = await readPart(c, 'siteConfigValues', 'query');
-    if (!query.ok) return query.response;
-    const { countryCode } = query.value as QueryOf<'siteConfigValues'>;
+  app.get(routeOf('siteConfigValues'), validQuery('siteConfigValues'), async (c) => {
+    const { countryCode } = c.req.valid('query');
     const brand = brandOf(c);
     return c.json({
       ...siteConfigFor(brand, countryOf(brand, countryCode)),
@@ -33,31 +31,23 @@ export function siteRoutes() {
     });
   });
 
-  app.get('/api/foundation/location/v1/countries', async (c) => {
-    const query = await readPart(c, 'countries', 'query');
-    if (!query.ok) return query.response;
+  app.get(routeOf('countries'), validQuery('countries'), async (c) => {
     return ok(c, siteContent(brandOf(c)).countries);
   });
 
-  app.get('/api/foundation/location/v1/country-regions', async (c) => {
-    const query = await readPart(c, 'countryRegions', 'query');
-    if (!query.ok) return query.response;
-    const { countryCode } = query.value as QueryOf<'countryRegions'>;
+  app.get(routeOf('countryRegions'), validQuery('countryRegions'), async (c) => {
+    const { countryCode } = c.req.valid('query');
     return ok(c, siteContent(brandOf(c)).regions[countryCode.toUpperCase() as CountryCode] ?? []);
   });
 
-  app.get('/api/foundation/search/v1/contracts', async (c) => {
-    const query = await readPart(c, 'contracts', 'query');
-    if (!query.ok) return query.response;
-    const { countryCode } = query.value as QueryOf<'contracts'>;
+  app.get(routeOf('contracts'), validQuery('contracts'), async (c) => {
+    const { countryCode } = c.req.valid('query');
     return c.json(siteContent(brandOf(c)).contractsFor(countryCode));
   });
 
   /** The local stand-in for the external search service: case-insensitive matches, highlighted. */
-  app.get('/search-service/v1/suggestions', async (c) => {
-    const query = await readPart(c, 'externalSearch', 'query');
-    if (!query.ok) return query.response;
-    const { query: text, countryCode } = query.value as QueryOf<'externalSearch'>;
+  app.get('/search-service/v1/suggestions', validQuery('externalSearch'), async (c) => {
+    const { query: text, countryCode } = c.req.valid('query');
     const needle = text.trim().toLowerCase();
     const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     return c.json(
@@ -72,10 +62,8 @@ export function siteRoutes() {
     );
   });
 
-  app.get('/api/foundation/customer-service/v1/countries-phone-info/', async (c) => {
-    const query = await readPart(c, 'phoneInfo', 'query');
-    if (!query.ok) return query.response;
-    const { countryCode, returnCompanyAddress } = query.value as QueryOf<'phoneInfo'>;
+  app.get(routeOf('phoneInfo'), validQuery('phoneInfo'), async (c) => {
+    const { countryCode, returnCompanyAddress } = c.req.valid('query');
     return c.json(
       siteContent(brandOf(c))
         .phoneInfo.filter((p) => p.countryCode === countryCode.toUpperCase())
@@ -83,17 +71,13 @@ export function siteRoutes() {
     );
   });
 
-  app.get('/api/foundation/navigation/v1/menu-categories', async (c) => {
-    const query = await readPart(c, 'menuCategories', 'query');
-    if (!query.ok) return query.response;
-    const { countryCode } = query.value as QueryOf<'menuCategories'>;
+  app.get(routeOf('menuCategories'), validQuery('menuCategories'), async (c) => {
+    const { countryCode } = c.req.valid('query');
     return c.json(siteContent(brandOf(c)).menuCategoriesFor(countryCode));
   });
 
-  app.get('/api/foundation/metadata/v1/page-metadata', async (c) => {
-    const query = await readPart(c, 'pageMetadata', 'query');
-    if (!query.ok) return query.response;
-    const { fullUrl } = query.value as QueryOf<'pageMetadata'>;
+  app.get(routeOf('pageMetadata'), validQuery('pageMetadata'), async (c) => {
+    const { fullUrl } = c.req.valid('query');
     return c.json(siteContent(brandOf(c)).metadata(fullUrl, localeOf(c)));
   });
 
@@ -105,7 +89,7 @@ export function siteRoutes() {
     return html === null ? c.notFound() : c.html(html);
   });
 
-  app.get('/common/ignoredErrorTypes.txt', (c) => c.text(ignoredErrorTypes));
+  app.get(routeOf('ignoredErrorTypes'), (c) => c.text(ignoredErrorTypes));
 
   return app;
 }
