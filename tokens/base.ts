@@ -129,6 +129,7 @@ export const baseTokens: Tokens = {
     md: '6px',
     lg: '12px',
     control: '6px',
+    checkbox: '4px',
     card: '12px',
     badge: '999px',
     pill: '999px',

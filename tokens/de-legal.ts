@@ -123,7 +123,7 @@ export const deLegalTokens = makeTokens(baseTokens, {
     gutter: '1rem',
   },
   size: { controlSm: '1.75rem', controlMd: '2.25rem', controlLg: '2.75rem' },
-  radius: { sm: '0', md: '2px', lg: '2px', control: '2px', card: '0', badge: '2px' },
+  radius: { sm: '0', md: '2px', lg: '2px', control: '2px', checkbox: '0', card: '0', badge: '2px' },
   borderWidth: { focus: '2px' },
   elevation: {
     raised: '0 0 0 1px rgba(15, 35, 40, 0.14)',

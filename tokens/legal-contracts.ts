@@ -111,7 +111,15 @@ export const legalContractsTokens = makeTokens(baseTokens, {
     lineHeight: { tight: '1.3', normal: '1.55', relaxed: '1.75' },
     letterSpacing: { heading: '0', caps: '0.08em' },
   },
-  radius: { sm: '2px', md: '3px', lg: '4px', control: '3px', card: '4px', badge: '3px' },
+  radius: {
+    sm: '2px',
+    md: '3px',
+    lg: '4px',
+    control: '3px',
+    checkbox: '2px',
+    card: '4px',
+    badge: '3px',
+  },
   elevation: {
     raised: '0 1px 2px rgba(19, 32, 59, 0.10), 0 0 0 1px rgba(19, 32, 59, 0.06)',
     overlay: '0 6px 16px rgba(19, 32, 59, 0.16)',

@@ -32,6 +32,14 @@ describe.each(brandIds)('brand %s', (brand) => {
   });
 });
 
+describe.each(brandIds)('brand %s checkbox', (brand) => {
+  it('keeps checkbox corners at 4px or less, so a checkbox never looks like a radio', () => {
+    const radius = brandTokens[brand].radius.checkbox;
+    expect(radius).toMatch(/^(0|\d+(\.\d+)?px)$/);
+    expect(Number.parseFloat(radius)).toBeLessThanOrEqual(4);
+  });
+});
+
 describe('brands are distinct', () => {
   it.each(brandIds.filter((b) => b !== 'main'))(
     '%s differs from main in palette, type and shape',

@@ -102,6 +102,11 @@ export interface Tokens {
     md: string;
     lg: string;
     control: string;
+    /**
+     * Checkbox corners: at most 4px in every brand, so a checkbox never reads as a radio
+     * (a round brand's small radius would nearly round a 20px box).
+     */
+    checkbox: string;
     card: string;
     /** Status pills and count badges. */
     badge: string;

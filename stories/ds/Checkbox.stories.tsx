@@ -29,9 +29,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The visible box of the first checkbox: square, with corners of 4px at most in every brand
+ * so it never reads as a radio button.
+ */
+async function expectSquareBox(canvasElement: HTMLElement) {
+  const box = canvasElement.querySelector<HTMLElement>('label > span[aria-hidden="true"]');
+  if (!box) throw new Error('checkbox box missing');
+  const { width, height } = box.getBoundingClientRect();
+  await expect(width).toBeGreaterThan(0);
+  await expect(Math.abs(width - height)).toBeLessThan(1);
+  const radius = Number.parseFloat(getComputedStyle(box).borderTopLeftRadius);
+  await expect(radius).toBeLessThanOrEqual(4);
+  await expect(radius).toBeLessThan(width / 4);
+}
+
 /** Space toggles the focused checkbox on and off. */
 export const Example: Story = {
   play: async ({ args, canvasElement }) => {
+    await expectSquareBox(canvasElement);
     const checkbox = within(canvasElement).getByRole('checkbox');
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();

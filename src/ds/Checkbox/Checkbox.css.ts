@@ -16,7 +16,7 @@ export const box = style({
   borderStyle: 'solid',
   borderWidth: vars.borderWidth.thick,
   borderColor: vars.color.field.border,
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.checkbox,
   backgroundColor: vars.color.field.bg,
   color: vars.color.selected.mark,
   transitionProperty: 'background-color, border-color',
