@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../src/platform/api/contract';
 import { experiments } from '../src/platform/experiments/registry';
+import { deLegalTokens } from '../tokens/de-legal';
+import { mainTokens } from '../tokens/main';
 import { assignVariation } from './routes/platform';
 import {
   appIndexMarker,
@@ -347,6 +349,53 @@ describe('server pages', () => {
       body: new URLSearchParams({ token: 'abc', password: '' }),
     });
     expect(refused.status).toBe(400);
+  });
+
+  it('styles the server pages with the host brand’s theme: its token colours and its own font files', async () => {
+    const stylesheetsOf = async (host: string) => {
+      const page = await (
+        await server.request('/account/reset-password?token=t&loc=de_DE', { host })
+      ).text();
+      const hrefs = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs).toContain('/server-assets/pages.css');
+      const texts = await Promise.all(
+        hrefs.map(async (href) => {
+          const response = await server.request(href ?? '', { host });
+          expect(response.status, href).toBe(200);
+          expect(response.headers.get('content-type'), href).toMatch(/^text\/css/);
+          return response.text();
+        }),
+      );
+      return texts.join('\n');
+    };
+    const de = await stylesheetsOf('de.localhost');
+    const main = await stylesheetsOf('main.localhost');
+    const deButton = deLegalTokens.color.action.primary.bg;
+    const mainButton = mainTokens.color.action.primary.bg;
+    expect(deButton).not.toBe(mainButton);
+    expect(de).toContain(`--ld-color-action-primary-bg: ${deButton};`);
+    expect(de).not.toContain(mainButton);
+    expect(de).toContain(`--ld-font-family-body: ${deLegalTokens.font.family.body};`);
+    expect(de).toContain("font-family: 'IBM Plex Sans'");
+    expect(de).not.toContain('Inter');
+    expect(main).toContain(`--ld-color-action-primary-bg: ${mainButton};`);
+    expect(main).toContain("font-family: 'Inter'");
+    // pages.css reads the brand's properties and hard-codes no colour or font of its own.
+    const pagesCss = await (await server.request('/server-assets/pages.css')).text();
+    expect(pagesCss).toContain('background: var(--ld-color-action-primary-bg)');
+    expect(pagesCss).not.toMatch(/#[0-9a-f]{3,6}\b|rgb\(|system-ui/i);
+    // Inputs are sized with their border and padding, so they stay inside the card.
+    expect(pagesCss).toMatch(/\*,\s*\*::before,\s*\*::after\s*\{\s*box-sizing: border-box;/);
+
+    const font = de.match(/url\((\/server-assets\/fonts\/[^)]+\.woff2)\)/)?.[1];
+    if (!font) throw new Error('the de-legal stylesheet names no font file');
+    const file = await server.request(font);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('font/woff2');
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // Only the fonts a brand names are served: nothing else under node_modules.
+    expect((await server.request('/server-assets/fonts/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await server.request('/server-assets/brands/nobody.css')).status).toBe(404);
   });
 
   it('serves the dashboard app for every /my-account/ route, and its assets by path', async () => {

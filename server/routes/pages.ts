@@ -10,6 +10,8 @@ import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
 import { isRowId, orders, receipts, subscriptions } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { localeOf, translatorFor } from '../i18n';
+import { brandOf } from '../sites';
+import { brandStylesheets, fontRoute } from '../theme';
 import { completePasswordReset } from './session';
 import { isUpgradable } from './upgrades';
 
@@ -31,6 +33,7 @@ function page(
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>${title}</title>
+          <link rel="stylesheet" href="/server-assets/brands/${brandOf(c)}.css" />
           <link rel="stylesheet" href="/server-assets/pages.css" />
         </head>
         <body>
@@ -49,6 +52,27 @@ export function pageRoutes({ database }: ServerDeps) {
   app.get('/server-assets/pages.css', (c) =>
     c.body(css, 200, { 'content-type': 'text/css; charset=utf-8' }),
   );
+  /** The brand's tokens as custom properties and its @font-face rules (see ../theme.ts). */
+  app.get('/server-assets/brands/:file', (c) => {
+    const brand = c.req.param('file').replace(/\.css$/, '');
+    const sheet = Object.hasOwn(brandStylesheets, brand)
+      ? brandStylesheets[brand as keyof typeof brandStylesheets]
+      : undefined;
+    if (!sheet) return c.notFound();
+    return c.body(sheet.css, 200, { 'content-type': 'text/css; charset=utf-8' });
+  });
+  /** Only the font files a brand stylesheet names: nothing else of node_modules is reachable. */
+  const fontFiles = new Map(
+    Object.values(brandStylesheets).flatMap((sheet) => [...sheet.fonts.entries()]),
+  );
+  app.get(`${fontRoute}/:file`, (c) => {
+    const file = fontFiles.get(c.req.param('file'));
+    if (!file) return c.notFound();
+    return c.body(readFileSync(file), 200, {
+      'content-type': 'font/woff2',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
 
   const signedInMember = (c: Context) => memberForSecureId(db, c, secureIdFromCookie(c));
   const backLink = (c: Context) =>
