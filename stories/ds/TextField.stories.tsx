@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchIcon } from '../../src/ds/icons';
 import { TextField, type TextFieldProps } from '../../src/ds/TextField/TextField';
+import { hidesNativeSearchButton } from '../support/nativeSearchButton';
 import { Sample, useSample } from '../support/Sample';
 import { SubmitForm } from '../support/SubmitForm';
 
@@ -140,6 +141,8 @@ export const WithIcon: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const field = within(canvasElement).getByRole('searchbox');
+    // No browser clear button (Chromium's blue ×): clearing is SearchField's job.
+    await expect(hidesNativeSearchButton(field)).toBe(true);
     await userEvent.type(field, 'lease{Enter}');
     await expect(field).toHaveValue('lease');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);

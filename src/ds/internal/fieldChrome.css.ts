@@ -111,6 +111,10 @@ export const control = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       '&::placeholder': { color: vars.color.field.placeholder, opacity: 1 },
+      // Chromium and Safari draw their own (blue) clear button and search decoration on
+      // `type="search"`; the system draws its own clear button (SearchField) instead.
+      '&::-webkit-search-cancel-button': { appearance: 'none' },
+      '&::-webkit-search-decoration': { appearance: 'none' },
       '&[data-hovered]': { borderColor: vars.color.field.borderHover },
       // Text entry shows the ring for pointer focus too: the caret alone is easy to miss.
       '&[data-focused]': focusRing,
