@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isActiveSubscription, isCancelledSubscription } from '../src/account/subscriptions';
-import type { PaymentMethod, Subscription, UpgradePath } from '../src/platform/api/contract';
+import { endpoints, type PaymentMethod, type UpgradePath } from '../src/platform/api/contract';
 import {
   auth,
   columnsContaining,
@@ -11,45 +11,23 @@ import {
   sessionCookieOf,
   sessionFor,
   signIn,
-  startTestServer,
-  type TestServer,
 } from './test/harness';
+import { myAccount, okEnvelope, setUpTestServer, subscriptionsOf, uam } from './test/setup';
 
 /** Dashboard calls (account-dashboard §4, §7–8): what each does to the member's own data only. */
 
-const uam = '/api/foundation/user-account-management';
-const myAccount = '/api/dashboards/my-account/v1';
-const tilesPath = '/api/dashboards/post-purchase/v1/my-projects-dashboard-tiles?has_started=true';
+const tilesPath = `${endpoints.projectTiles.path}?has_started=true`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function body<T = unknown>(response: Response | Promise<Response>) {
-  const r = await response;
-  const text = await r.text();
-  expect(r.status, text).toBe(200);
-  return JSON.parse(text) as { succeeded: boolean; result: T; errors: string[] };
-}
-const subscriptionsOf = async (secureId: string) =>
-  (
-    await body<Subscription[]>(
-      server.request(`${myAccount}/subscription/`, { headers: auth(secureId) }),
-    )
-  ).result;
+const server = setUpTestServer();
 const cardsOf = async (secureId: string, query = '') =>
   (
-    await body<PaymentMethod[]>(
+    await okEnvelope<PaymentMethod[]>(
       server.request(`${myAccount}/payment-method${query}`, { headers: auth(secureId) }),
     )
   ).result;
 const upgradePathsOf = async (secureId: string) =>
   (
-    await body<UpgradePath[]>(
+    await okEnvelope<UpgradePath[]>(
       server.request(`${myAccount}/upgrade-path`, { headers: auth(secureId) }),
     )
   ).result;
@@ -61,11 +39,11 @@ const only = <T>(list: readonly T[]): T => {
 describe('cancel and reactivate (§4)', () => {
   it('cancels: access is kept until the paid period ends, no further charge, state cancelled', async () => {
     const id = await sessionFor(server, 'active-monthly@example.com');
-    const before = only(await subscriptionsOf(id));
+    const before = only(await subscriptionsOf(server, id));
     expect(isActiveSubscription(before)).toBe(true);
     expect(before.nextChargeDate).toBeTruthy();
 
-    const reply = await body(
+    const reply = await okEnvelope(
       server.request(
         `${myAccount}/subscription/cancel`,
         json('POST', before.subscriptionId, auth(id)),
@@ -73,7 +51,7 @@ describe('cancel and reactivate (§4)', () => {
     );
     expect(reply).toEqual({ succeeded: true, result: true, errors: [] });
 
-    const after = only(await subscriptionsOf(id));
+    const after = only(await subscriptionsOf(server, id));
     expect(after).toMatchObject({
       nextChargeDate: null,
       expiryDate: before.nextChargeDate,
@@ -87,14 +65,14 @@ describe('cancel and reactivate (§4)', () => {
     expect(await upgradePathsOf(id)).toEqual([]);
 
     // Reactivating restores the next charge on the date access would have ended.
-    const reactivated = await body(
+    const reactivated = await okEnvelope(
       server.request(
         `${myAccount}/subscription/reactivate`,
         json('PUT', { subscriptionId: before.subscriptionId }, auth(id)),
       ),
     );
     expect(reactivated.result).toBe(true);
-    const restored = only(await subscriptionsOf(id));
+    const restored = only(await subscriptionsOf(server, id));
     expect(restored).toEqual(before);
     expect(isActiveSubscription(restored)).toBe(true);
     expect(await upgradePathsOf(id)).toHaveLength(1);
@@ -102,8 +80,8 @@ describe('cancel and reactivate (§4)', () => {
 
   it('cancels with a reason: the reason and the trimmed free text are stored', async () => {
     const id = await sessionFor(server, 'initial-trial@example.com');
-    const before = only(await subscriptionsOf(id));
-    const reply = await body(
+    const before = only(await subscriptionsOf(server, id));
+    const reply = await okEnvelope(
       server.request(
         `${myAccount}/subscription/cancel-with-reason`,
         json(
@@ -118,7 +96,7 @@ describe('cancel and reactivate (§4)', () => {
       ),
     );
     expect(reply.result).toBe(true);
-    const after = only(await subscriptionsOf(id));
+    const after = only(await subscriptionsOf(server, id));
     expect(after).toMatchObject({ nextChargeDate: null, expiryDate: before.nextChargeDate });
     expect(isCancelledSubscription(after)).toBe(true);
     const [stored] = await queryRows<{ cancel_reason: string; cancel_free_text: string }>(
@@ -134,16 +112,16 @@ describe('cancel and reactivate (§4)', () => {
   it('leaves an expired or a non-renewing (library) subscription as it is on cancel and reactivate', async () => {
     for (const email of ['expired@example.com', 'library@example.com']) {
       const id = await sessionFor(server, email);
-      const before = only(await subscriptionsOf(id));
+      const before = only(await subscriptionsOf(server, id));
       for (const [path, payload, method] of [
         ['cancel', before.subscriptionId, 'POST'],
         ['reactivate', { subscriptionId: before.subscriptionId }, 'PUT'],
       ] as const) {
-        await body(
+        await okEnvelope(
           server.request(`${myAccount}/subscription/${path}`, json(method, payload, auth(id))),
         );
       }
-      expect(only(await subscriptionsOf(id)), email).toEqual(before);
+      expect(only(await subscriptionsOf(server, id)), email).toEqual(before);
     }
   });
 });
@@ -157,14 +135,14 @@ describe('upgrade paths and the order page (§2, §4)', () => {
       'library@example.com',
     ]) {
       const id = await sessionFor(server, email);
-      expect(await subscriptionsOf(id), email).toHaveLength(1);
+      expect(await subscriptionsOf(server, id), email).toHaveLength(1);
       expect(await upgradePathsOf(id), email).toEqual([]);
     }
   });
 
   it('completes an offered upgrade on the order page: the subscription becomes all-access yearly', async () => {
     const id = await sessionFor(server, 'canada@example.com');
-    const before = only(await subscriptionsOf(id));
+    const before = only(await subscriptionsOf(server, id));
     const path = only(await upgradePathsOf(id));
     expect(path.subscriptionId).toBe(before.subscriptionId);
     expect(path.upgradeDetails.buyOptionType).toBe('subscription_year_renew_all_access');
@@ -184,7 +162,7 @@ describe('upgrade paths and the order page (§2, §4)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
 
-    const after = only(await subscriptionsOf(id));
+    const after = only(await subscriptionsOf(server, id));
     expect(after).toMatchObject({
       originalBuyOptionName: 'subscription_year_renew_all_access',
       timeUnit: 'mm',
@@ -200,7 +178,7 @@ describe('upgrade paths and the order page (§2, §4)', () => {
 
   it('refuses an upgrade the member was not offered (a bundle) and a malformed one', async () => {
     const id = await sessionFor(server, 'real-estate-bundle@example.com');
-    const before = only(await subscriptionsOf(id));
+    const before = only(await subscriptionsOf(server, id));
     const post = (upgradeSubscription: string) =>
       server.request('/order/upgrade', {
         method: 'POST',
@@ -210,7 +188,7 @@ describe('upgrade paths and the order page (§2, §4)', () => {
     expect((await post(String(before.subscriptionId))).status).toBe(404);
     expect((await post('not-a-number')).status).toBe(400);
     expect((await post(String(2 ** 40))).status).toBe(400);
-    expect(only(await subscriptionsOf(id))).toEqual(before);
+    expect(only(await subscriptionsOf(server, id))).toEqual(before);
   });
 
   it('needs the session cookie', async () => {
@@ -253,7 +231,7 @@ describe('payment methods (§4, §5)', () => {
   });
 
   it('deletes a card by marking it no longer saved (result 1); returnOnlySaved then leaves it out', async () => {
-    const reply = await body(
+    const reply = await okEnvelope(
       server.request(`${myAccount}/payment-method/${byType('MC').creditCardId}`, {
         method: 'DELETE',
         headers: auth(id),
@@ -289,7 +267,7 @@ describe('payment methods (§4, §5)', () => {
 
   it('stores only the last four digits and the brand of a new card number, never the number', async () => {
     const number = '5555 5555 5555 4444';
-    const reply = await body(
+    const reply = await okEnvelope(
       update(byType('VI'), { cardNumber: number, nameOnCard: '  Avery Q Sample ' }),
     );
     expect(reply.result).toBe(true);
@@ -368,19 +346,19 @@ describe('email preference and account email (§7)', () => {
     const id = await sessionFor(server, 'delegate@example.com');
     const read = async () =>
       (
-        await body<{ emailPromotions: boolean; isDelegate: boolean }>(
+        await okEnvelope<{ emailPromotions: boolean; isDelegate: boolean }>(
           server.request(`${myAccount}/account/email-preference`, { headers: auth(id) }),
         )
       ).result;
     expect(await read()).toEqual({ emailPromotions: true, isDelegate: true });
-    await body(
+    await okEnvelope(
       server.request(`${myAccount}/account/email-preference?emailOffer=false`, {
         method: 'PUT',
         headers: auth(id),
       }),
     );
     expect(await read()).toEqual({ emailPromotions: false, isDelegate: true });
-    await body(
+    await okEnvelope(
       server.request(`${myAccount}/account/email-preference?emailOffer=true`, {
         method: 'PUT',
         headers: auth(id),
@@ -390,7 +368,7 @@ describe('email preference and account email (§7)', () => {
     const other = await sessionFor(server, 'no-subscriptions@example.com');
     expect(
       (
-        await body(
+        await okEnvelope(
           server.request(`${myAccount}/account/email-preference`, { headers: auth(other) }),
         )
       ).result,
@@ -415,7 +393,7 @@ describe('email preference and account email (§7)', () => {
     await expectEnvelopeFailure(await change('LEGAL-ADVICE@example.com', demoPassword), 409);
     expect(await emailOf()).toEqual(['quarterly@example.com']);
 
-    expect((await body(change('Quarterly.New@Example.com', demoPassword))).result).toBe(true);
+    expect((await okEnvelope(change('Quarterly.New@Example.com', demoPassword))).result).toBe(true);
     expect(await emailOf()).toEqual(['quarterly.new@example.com']);
     expect(await signIn(server, 'quarterly.new@example.com')).toBeTruthy();
   });
@@ -436,7 +414,7 @@ describe('licenses and project tiles (§7)', () => {
   it('lists the member’s own licenses', async () => {
     const id = await sessionFor(server, 'active-yearly@example.com');
     const licenses = (
-      await body<{ productCode: string }[]>(
+      await okEnvelope<{ productCode: string }[]>(
         server.request(`${myAccount}/license`, { headers: auth(id) }),
       )
     ).result;
@@ -453,7 +431,7 @@ describe('licenses and project tiles (§7)', () => {
       errors: ['Could not find any dashboards for secureId'],
     });
     const some = await sessionFor(server, 'business-bundle@example.com');
-    expect((await body(server.request(tilesPath, { headers: auth(some) }))).result).toEqual([
+    expect((await okEnvelope(server.request(tilesPath, { headers: auth(some) }))).result).toEqual([
       { title: 'Business formation', href: '/business-dashboard/' },
     ]);
   });
@@ -463,7 +441,7 @@ describe('another member’s ids (§6: a member sees only its own data)', () => 
   it('answers 404 for member B’s subscription and card ids sent with member A’s secure id, and B’s data stays as it was', async () => {
     const a = await sessionFor(server, 'legal-club@example.com');
     const b = await sessionFor(server, 'legal-advice@example.com');
-    const bSubscriptions = await subscriptionsOf(b);
+    const bSubscriptions = await subscriptionsOf(server, b);
     const bCards = await cardsOf(b);
     const [bRows] = await queryRows(server, `SELECT count(*)::int AS n FROM orders`);
     const bSubscription = only(bSubscriptions);
@@ -514,11 +492,11 @@ describe('another member’s ids (§6: a member sees only its own data)', () => 
     });
     expect(orderPage.status).toBe(404);
 
-    expect(await subscriptionsOf(b)).toEqual(bSubscriptions);
+    expect(await subscriptionsOf(server, b)).toEqual(bSubscriptions);
     expect(await cardsOf(b)).toEqual(bCards);
     expect((await queryRows(server, `SELECT count(*)::int AS n FROM orders`))[0]).toEqual(bRows);
     // A's own lists never show B's records.
-    expect((await subscriptionsOf(a)).map((s) => s.subscriptionId)).not.toContain(
+    expect((await subscriptionsOf(server, a)).map((s) => s.subscriptionId)).not.toContain(
       bSubscription.subscriptionId,
     );
     expect((await cardsOf(a)).map((c) => c.creditCardId)).not.toContain(bCard.creditCardId);
@@ -529,7 +507,7 @@ describe('brand isolation (a session belongs to its brand’s hosts)', () => {
   it('rejects a secure id from one brand host on another, both ways', async () => {
     const main = await sessionFor(server, 'active-yearly@example.com');
     const french = await sessionFor(server, 'camille.exemple@example.com', 'fr-legal');
-    expect((await subscriptionsOf(main)).length).toBe(1);
+    expect((await subscriptionsOf(server, main)).length).toBe(1);
     const on = (host: string, secureId: string, path = `${myAccount}/subscription/`) =>
       server.request(path, { host, headers: auth(secureId) });
 
@@ -569,7 +547,7 @@ describe('brand isolation (a session belongs to its brand’s hosts)', () => {
         headers: auth(onContracts),
       })
     ).json();
-    const mainSubs = await subscriptionsOf(onMain);
+    const mainSubs = await subscriptionsOf(server, onMain);
     expect(contractsSubs.result).toHaveLength(1);
     expect(contractsSubs.result[0].subscriptionId).not.toBe(mainSubs[0]?.subscriptionId);
   });

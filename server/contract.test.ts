@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpointNames, endpoints } from '../src/platform/api/contract';
 import { policyUrlForKind } from '../src/shell/policies';
 import {
@@ -11,9 +11,8 @@ import {
   json,
   sessionFor,
   signIn,
-  startTestServer,
-  type TestServer,
 } from './test/harness';
+import { myAccount, okEnvelope, setUpTestServer, subscriptionsOf, uam } from './test/setup';
 
 /**
  * Every call of the contract (page-shell §7, account-dashboard §7) against the reference server:
@@ -22,10 +21,7 @@ import {
  * account call refuses a request without a secure id.
  */
 
-const uam = '/api/foundation/user-account-management';
-const myAccount = '/api/dashboards/my-account/v1';
-
-let server: TestServer;
+const server = setUpTestServer();
 /** The "several" demo member: subscriptions in every state and four kinds of card. */
 let member: {
   secureId: string;
@@ -34,21 +30,13 @@ let member: {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   const secureId = await signIn(server, 'several@example.com');
-  const subscriptions = (
-    await (await server.request(`${myAccount}/subscription/`, { headers: auth(secureId) })).json()
-  ).result as {
-    subscriptionId: number;
-    originalBuyOptionName: string;
-    cancelledDate: string | null;
-    isExpired: boolean;
-    isLibrary: boolean;
-    cardType: string | null;
-  }[];
+  const subscriptions = await subscriptionsOf(server, secureId);
   const cards = (
-    await (await server.request(`${myAccount}/payment-method`, { headers: auth(secureId) })).json()
-  ).result as { creditCardId: number; cardTypeCode: string }[];
+    await okEnvelope<{ creditCardId: number; cardTypeCode: string }[]>(
+      server.request(`${myAccount}/payment-method`, { headers: auth(secureId) }),
+    )
+  ).result;
   const idOf = <T>(list: T[], find: (item: T) => boolean, pick: (item: T) => number) => {
     const found = list.find(find);
     if (!found) throw new Error('the demo member is missing an expected record');
@@ -73,9 +61,6 @@ beforeAll(async () => {
     },
     cardIds: { visa: card('VI'), mastercard: card('MC') },
   };
-});
-afterAll(async () => {
-  await server.close();
 });
 
 type Send = () => Promise<Response>;

@@ -10,35 +10,16 @@ import {
   json,
   makeAppDist,
   signIn,
-  startTestServer,
-  type TestServer,
 } from './test/harness';
 import { type ServerProcess, startServerProcess } from './test/process';
-
-const uam = '/api/foundation/user-account-management';
-const myAccount = '/api/dashboards/my-account/v1';
-
-interface SubscriptionWire {
-  subscriptionId: number;
-  cancelledDate: string | null;
-  nextChargeDate: string | null;
-  expiryDate: string | null;
-}
+import { accountCreate, myAccount, setUpTestServer, subscriptionsOf, uam } from './test/setup';
 
 describe('writes survive a restart (same database files)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = setUpTestServer();
 
   it('keeps a cancellation, an email preference and a new account after the database reopens', async () => {
     const secureId = await signIn(server, 'active-monthly@example.com');
-    const list = async (id: string) =>
-      (await (await server.request(`${myAccount}/subscription/`, { headers: auth(id) })).json())
-        .result as SubscriptionWire[];
+    const list = (id: string) => subscriptionsOf(server, id);
     const [before] = await list(secureId);
     if (!before) throw new Error('the demo member has no subscription');
     expect(before.cancelledDate).toBeNull();
@@ -58,14 +39,12 @@ describe('writes survive a restart (same database files)', () => {
     expect((await preference.json()).succeeded).toBe(true);
     const created = await server.request(
       `${uam}/v2/account`,
-      json('POST', {
-        userCredentials: { username: 'after-restart@example.com', password: 'Restart-Pass-1' },
-        countryCode: 'US',
-        source: 'D',
-        isSendingEmailsAllowed: true,
-        isSendingPromotionsAllowed: false,
-        websiteLinkHash: null,
-      }),
+      json(
+        'POST',
+        accountCreate('after-restart@example.com', 'Restart-Pass-1', {
+          isSendingPromotionsAllowed: false,
+        }),
+      ),
     );
     expect((await created.json()).status).toBe(0);
 
@@ -133,12 +112,7 @@ describe('an acknowledged write survives the process being killed', () => {
       }),
     );
     const { result } = (await signInResponse.json()) as { result: { secureId: string } };
-    const listOn = async (target: ServerProcess) =>
-      (
-        (await (
-          await target.request(`${myAccount}/subscription/`, { headers: auth(result.secureId) })
-        ).json()) as { result: SubscriptionWire[] }
-      ).result;
+    const listOn = (target: ServerProcess) => subscriptionsOf(target, result.secureId);
     const [subscription] = await listOn(running);
     if (!subscription) throw new Error('the demo member has no subscription');
 
@@ -171,18 +145,12 @@ describe('an acknowledged write survives the process being killed', () => {
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   'PostgreSQL ending the server’s idle connections (a database restart, a network blip)',
   () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer();
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    const server = setUpTestServer();
 
     it('keeps the process alive and answers the next request on a fresh connection', async () => {
       expect(
         (
-          await server.request('/api/foundation/user-account-management/v1/user-auth', {
+          await server.request(`${uam}/v1/user-auth`, {
             method: 'POST',
           })
         ).status,

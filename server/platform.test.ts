@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Subscription } from '../src/platform/api/contract';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../src/platform/api/contract';
 import { experiments } from '../src/platform/experiments/registry';
 import { deLegalTokens } from '../tokens/de-legal';
 import { mainTokens } from '../tokens/main';
@@ -12,42 +12,25 @@ import {
   queryRows,
   sessionCookieOf,
   sessionFor,
-  startTestServer,
-  type TestServer,
 } from './test/harness';
+import { okJson, setUpTestServer, subscriptionsOf, uam } from './test/setup';
 
 /**
  * The shell's site data by host (page-shell §3, §7), experiments, cookie preferences, user
  * licenses, the error logger (account-dashboard §7–8) and the server pages.
  */
 
-const uam = '/api/foundation/user-account-management';
-const myAccount = '/api/dashboards/my-account/v1';
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function jsonOf<T>(response: Promise<Response>): Promise<T> {
-  const r = await response;
-  const text = await r.text();
-  expect(r.status, text).toBe(200);
-  return JSON.parse(text) as T;
-}
+const server = setUpTestServer();
 
 describe('site data by host (page-shell §3)', () => {
   const configOn = (host: string, countryCode: string) =>
-    jsonOf<{
+    okJson<{
       siteBrandType: string;
       countryCode: string;
       isLawDepotBrand: boolean;
       searchServiceUrl: string;
     }>(
-      server.request(`/api/foundation/site-configuration/v1/values?countryCode=${countryCode}`, {
+      server.request(`${endpoints.siteConfigValues.path}?countryCode=${countryCode}`, {
         host,
       }),
     );
@@ -77,7 +60,7 @@ describe('site data by host (page-shell §3)', () => {
   it('points the external search at this server’s own suggestions service, which highlights matches', async () => {
     const { searchServiceUrl } = await configOn('main.localhost', 'US');
     expect(new URL(searchServiceUrl).pathname).toBe('/search-service/v1/suggestions');
-    const suggestions = await jsonOf<{ name: string; productNameHighlight: { value: string } }[]>(
+    const suggestions = await okJson<{ name: string; productNameHighlight: { value: string } }[]>(
       server.request('/search-service/v1/suggestions?query=LEASE&countryCode=US'),
     );
     expect(suggestions.length).toBeGreaterThan(0);
@@ -86,7 +69,7 @@ describe('site data by host (page-shell §3)', () => {
       expect(s.productNameHighlight.value).toMatch(/<em>lease<\/em>/i);
     }
     expect(
-      await jsonOf(
+      await okJson(
         server.request('/search-service/v1/suggestions?query=%3Cscript%3E&countryCode=US'),
       ),
     ).toEqual([]);
@@ -95,8 +78,8 @@ describe('site data by host (page-shell §3)', () => {
   it('lists only the countries a brand serves', async () => {
     const codes = async (host: string) =>
       (
-        await jsonOf<{ result: { countryCode: string }[] }>(
-          server.request('/api/foundation/location/v1/countries', { host }),
+        await okJson<{ result: { countryCode: string }[] }>(
+          server.request(endpoints.countries.path, { host }),
         )
       ).result.map((c) => c.countryCode);
     expect(await codes('fr.localhost')).toEqual(['FR']);
@@ -114,7 +97,7 @@ describe('site data by host (page-shell §3)', () => {
 
 describe('experiments (account-dashboard §4, §9)', () => {
   const ask = (body: Record<string, string>, headers: Record<string, string> = {}) =>
-    jsonOf<{ result: { experimentName: string; variationName: string } }>(
+    okJson<{ result: { experimentName: string; variationName: string } }>(
       server.request(
         `${uam}/v1/user-experiment`,
         json('POST', { countryCode: 'US', ...body }, headers),
@@ -174,7 +157,7 @@ describe('cookie preferences and user licenses (page-shell §7)', () => {
       'SELECT count(*)::int AS n FROM cookie_preferences',
     );
 
-    const guest = await jsonOf<{ succeeded: boolean }>(
+    const guest = await okJson<{ succeeded: boolean }>(
       server.request(
         `${uam}/v2/cookie-preferences`,
         json('POST', { performance: false, marketing: false }),
@@ -185,7 +168,7 @@ describe('cookie preferences and user licenses (page-shell §7)', () => {
       (await queryRows(server, 'SELECT count(*)::int AS n FROM cookie_preferences'))[0],
     ).toEqual(before);
 
-    await jsonOf(
+    await okJson(
       server.request(
         `${uam}/v2/cookie-preferences`,
         json('POST', { performance: false, marketing: true }, auth(id)),
@@ -195,7 +178,7 @@ describe('cookie preferences and user licenses (page-shell §7)', () => {
       { email: 'legal-advice@example.com', performance: false, marketing: true },
     ]);
     // The HttpOnly cookie counts as signed in too; a second choice replaces the first.
-    await jsonOf(
+    await okJson(
       server.request(
         `${uam}/v2/cookie-preferences`,
         json('POST', { performance: true, marketing: false }, sessionCookieOf(id)),
@@ -209,7 +192,7 @@ describe('cookie preferences and user licenses (page-shell §7)', () => {
   it('lists the signed-in member’s licenses, filtered by product and country; a guest has none', async () => {
     const id = await sessionFor(server, 'active-yearly@example.com');
     const licenses = (query: string, headers: Record<string, string> = auth(id)) =>
-      jsonOf<{ succeeded: boolean; result: { productCode: string; countryCode: string }[] }>(
+      okJson<{ succeeded: boolean; result: { productCode: string; countryCode: string }[] }>(
         server.request(`${uam}/v1/user-licenses${query}`, { headers }),
       );
     expect((await licenses('')).result).toEqual([
@@ -234,7 +217,7 @@ describe('error logger (account-dashboard §7–8)', () => {
     stackTrace,
   });
   const send = (fields: Record<string, string>) =>
-    server.request('/api/foundation/error-logger/v1/errors/', {
+    server.request(endpoints.errorLogger.path, {
       method: 'POST',
       body: new URLSearchParams(fields),
     });
@@ -265,7 +248,7 @@ describe('error logger (account-dashboard §7–8)', () => {
     const { line: _line, ...withoutLine } = report('at x');
     await expectEnvelopeFailure(await send(withoutLine), 400);
     await expectEnvelopeFailure(
-      await server.request('/api/foundation/error-logger/v1/errors/', json('POST', report('at x'))),
+      await server.request(endpoints.errorLogger.path, json('POST', report('at x'))),
       400,
     );
     expect(await stored()).toEqual(before);
@@ -277,9 +260,7 @@ describe('server pages', () => {
     const owner = await sessionFor(server, 'active-monthly@example.com');
     const other = await sessionFor(server, 'initial-trial@example.com');
     const invoiceOf = async (id: string) => {
-      const { result } = await jsonOf<{ result: Subscription[] }>(
-        server.request(`${myAccount}/subscription/`, { headers: auth(id) }),
-      );
+      const result = await subscriptionsOf(server, id);
       const invoice = result[0]?.receipts[0]?.invoiceNumber;
       if (!invoice) throw new Error('no receipt');
       return invoice;
@@ -426,7 +407,7 @@ describe('server pages', () => {
 
 describe('abuse limits', () => {
   it('refuses an API body over 64 KiB with 413 and the envelope', async () => {
-    const response = await server.request('/api/foundation/error-logger/v1/errors/', {
+    const response = await server.request(endpoints.errorLogger.path, {
       method: 'POST',
       body: new URLSearchParams({ description: 'x'.repeat(70 * 1024) }),
     });
@@ -446,14 +427,11 @@ describe('abuse limits', () => {
       );
     const before = await count();
     for (const experimentName of ['promo_cards', 'made_up_experiment_1', 'made_up_experiment_2']) {
-      const response = await server.request(
-        '/api/foundation/user-account-management/v1/user-experiment',
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ experimentName, countryCode: 'US' }),
-        },
-      );
+      const response = await server.request(`${uam}/v1/user-experiment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ experimentName, countryCode: 'US' }),
+      });
       expect(response.status).toBe(200);
     }
     expect(await count()).toBe(before);

@@ -1,17 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, demoPassword, json, signIn, startTestServer, type TestServer } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../src/platform/api/contract';
+import { auth, demoPassword, json, signIn } from './test/harness';
+import { accountCreate, setUpTestServer, uam } from './test/setup';
 
-const uam = '/api/foundation/user-account-management';
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = setUpTestServer();
 
 const signInBody = (username: string, password: string) =>
   json('POST', { userCredentials: { username, password } });
@@ -155,14 +149,7 @@ describe('sign-in (page-shell §8 status codes)', () => {
 
 describe('account creation', () => {
   it('creates an account, signs it in, and answers 5 when the address already exists', async () => {
-    const payload = {
-      userCredentials: { username: 'New.Member@Example.com', password: 'Secret-123' },
-      countryCode: 'US',
-      source: 'D',
-      isSendingEmailsAllowed: true,
-      isSendingPromotionsAllowed: true,
-      websiteLinkHash: null,
-    };
+    const payload = accountCreate('New.Member@Example.com', 'Secret-123');
     const created = await (await server.request(`${uam}/v2/account`, json('POST', payload))).json();
     expect(created).toMatchObject({ status: 0, result: { username: 'new.member@example.com' } });
     const again = await (await server.request(`${uam}/v2/account`, json('POST', payload))).json();
@@ -196,7 +183,7 @@ describe('session restore and sign-out', () => {
       await server.request(`${uam}/v1/user-auth`, { method: 'POST', headers: { cookie } })
     ).json();
     expect(after.result.isSignedIn).toBe(false);
-    const dashboard = await server.request('/api/dashboards/my-account/v1/license', {
+    const dashboard = await server.request(endpoints.licenses.path, {
       headers: auth(result.secureId),
     });
     expect(dashboard.status).toBe(401);

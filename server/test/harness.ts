@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { endpoints } from '../../src/platform/api/contract';
 import { createApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -113,7 +114,7 @@ export async function signIn(
   host = 'main.localhost',
   password = demoPassword,
 ) {
-  const response = await server.request('/api/foundation/user-account-management/v2/session', {
+  const response = await server.request(endpoints.signIn.path, {
     ...json('POST', { userCredentials: { username, password } }),
     host,
   });
