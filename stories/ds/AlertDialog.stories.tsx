@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from '../../src/ds/AlertDialog/AlertDialog';
 import { Button } from '../../src/ds/Button/Button';
 import { DialogTrigger } from '../../src/ds/Dialog/Dialog';
+import { mediaQuery } from '../../tokens/breakpoints';
 import { Sample } from '../support/Sample';
 
 const meta = {
@@ -48,6 +49,29 @@ const closed = () =>
 
 export const Example: Story = {};
 
+/**
+ * From tablet up the buttons share one row at the end of the dialog, confirm last, of equal
+ * height; on a phone they are stacked at full width, confirm at the bottom.
+ */
+async function expectActionLayout(alert: HTMLElement) {
+  const [cancel, confirm] = within(alert).getAllByRole('button') as HTMLElement[];
+  if (!cancel || !confirm) throw new Error('two buttons expected');
+  const row = cancel.parentElement as HTMLElement;
+  const a = cancel.getBoundingClientRect();
+  const b = confirm.getBoundingClientRect();
+  const box = row.getBoundingClientRect();
+  if (window.matchMedia(mediaQuery.tablet).matches) {
+    await expect(Math.abs(a.top - b.top)).toBeLessThan(1);
+    await expect(Math.abs(a.height - b.height)).toBeLessThan(1);
+    await expect(b.left).toBeGreaterThan(a.right);
+    await expect(Math.abs(b.right - box.right)).toBeLessThan(1);
+  } else {
+    await expect(Math.abs(a.width - box.width)).toBeLessThan(1);
+    await expect(Math.abs(b.width - box.width)).toBeLessThan(1);
+    await expect(b.top).toBeGreaterThan(a.bottom);
+  }
+}
+
 /** Warning with a destructive confirm and a safe cancel, which has focus. */
 export const Warning: Story = {
   args: { defaultOpen: true },
@@ -56,6 +80,7 @@ export const Warning: Story = {
     await expect(within(alert).getByRole('heading', { level: 2 })).toBeVisible();
     const [cancel] = within(alert).getAllByRole('button');
     await waitFor(() => expect(cancel).toHaveFocus());
+    await expectActionLayout(alert);
   },
 };
 
@@ -109,7 +134,9 @@ export const Info: Story = {
     cancelLabel: <Sample k="overlays:alert.later" />,
   },
   play: async () => {
-    await expect(await findAlert()).toBeVisible();
+    const alert = await findAlert();
+    await expect(alert).toBeVisible();
+    await expectActionLayout(alert);
   },
 };
 

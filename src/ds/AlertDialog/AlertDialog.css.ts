@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { mediaQuery } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const dialog = style({
@@ -56,9 +57,28 @@ export const message = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
+/**
+ * Mobile: the buttons stacked at full width, in reading order (cancel, then confirm at the
+ * bottom, nearest the thumb). From tablet up: one row at the end, confirm last, of equal
+ * height; long labels wrap inside their button rather than pushing it onto a new row.
+ */
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
+  flexDirection: 'column',
+  alignItems: 'stretch',
   gap: vars.space.sm,
+  '@media': {
+    [mediaQuery.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
+  },
+});
+
+globalStyle(`${actions} > *`, {
+  '@media': {
+    [mediaQuery.tablet]: {
+      flex: '0 1 auto',
+      minWidth: 0,
+      whiteSpace: 'normal',
+      textAlign: 'center',
+    },
+  },
 });

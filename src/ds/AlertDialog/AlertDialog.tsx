@@ -77,7 +77,7 @@ export function AlertDialog({
   const lines = Array.isArray(message) ? message : [message];
 
   return (
-    <Modal size="sm" isDismissable={false} isOpen={open} onOpenChange={setOpen}>
+    <Modal size="md" isDismissable={false} isOpen={open} onOpenChange={setOpen}>
       <Dialog role="alertdialog" className={styles.dialog}>
         {({ close }) => {
           const choose = (result: AlertDialogResult) => {
