@@ -17,7 +17,7 @@ function DocumentMenu({ defaultOpen, ...menu }: Args) {
   const sample = useSample();
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Button variant="secondary" icon={<ChevronDownIcon />}>
+      <Button variant="secondary" endIcon={<ChevronDownIcon />}>
         <Sample k="overlays:menu.trigger" />
       </Button>
       <Menu {...menu} aria-label={sample('overlays:menu.label')}>
@@ -73,12 +73,36 @@ const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem');
 
 export const Example: Story = {};
 
-/** Shown open, for review and screenshots. */
+/** The label of a menu item (the first line of its text column). */
+function itemLabel(item: HTMLElement) {
+  const label = item.lastElementChild?.firstElementChild;
+  if (!(label instanceof HTMLElement)) throw new Error('item label missing');
+  return label;
+}
+
+/**
+ * Shown open, for review and screenshots. Every label starts at the same x, with or without
+ * an icon (the disabled "Archive" has none); the trigger's chevron follows its label.
+ */
 export const Open: Story = {
   args: { defaultOpen: true },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const menu = await findMenu();
-    await expect(items(menu)).toHaveLength(5);
+    const all = items(menu);
+    await expect(all).toHaveLength(5);
+    const [first, ...rest] = all.map((item) => itemLabel(item).getBoundingClientRect().left);
+    for (const left of rest) await expect(Math.abs(left - (first ?? 0))).toBeLessThan(1);
+    const trigger = within(canvasElement).getByRole('button', { hidden: true });
+    const chevron = trigger.querySelector('svg');
+    if (!chevron) throw new Error('trigger chevron missing');
+    await expect(trigger.lastElementChild).toBe(chevron);
+    // The label's text ends before the chevron starts.
+    const range = document.createRange();
+    range.selectNodeContents(trigger);
+    range.setEndBefore(chevron);
+    await expect(chevron.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      range.getBoundingClientRect().right,
+    );
   },
 };
 
@@ -157,7 +181,7 @@ function SortMenu({ defaultOpen, ...menu }: Args) {
   const [sort, setSort] = useState<Selection>(new Set(['newest']));
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Button variant="secondary" icon={<ChevronDownIcon />}>
+      <Button variant="secondary" endIcon={<ChevronDownIcon />}>
         <Sample k="overlays:menu.trigger" />
       </Button>
       <Menu {...menu} aria-label={sample('overlays:menu.label')}>

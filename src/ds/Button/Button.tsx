@@ -13,6 +13,11 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   fullWidth?: boolean;
   /** Leading icon, usually from `ds/icons`. */
   icon?: ReactNode;
+  /**
+   * Trailing icon after the label, usually from `ds/icons`: the chevron of a menu trigger
+   * (which reads label first, then the hint that it opens).
+   */
+  endIcon?: ReactNode;
   children: ReactNode;
 }
 
@@ -26,6 +31,7 @@ export function Button({
   size = 'md',
   fullWidth = false,
   icon,
+  endIcon,
   children,
   ...props
 }: ButtonProps) {
@@ -35,6 +41,7 @@ export function Button({
         <>
           {isPending ? <Spinner /> : icon}
           {children}
+          {endIcon}
         </>
       )}
     </AriaButton>

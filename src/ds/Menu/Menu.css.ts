@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styles/focus.css';
 
@@ -51,6 +51,12 @@ export const text = style({
   flexDirection: 'column',
   flex: 1,
   minWidth: 0,
+});
+
+// In a menu where some items have icons, an item without one keeps its label in line with
+// the others' labels instead of moving into the icon column.
+globalStyle(`${menu}:has(${icon}) ${item}:not(:has(${icon})) > ${text}`, {
+  marginInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})`,
 });
 
 export const description = style({
