@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { type Key, RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarIcon, DocumentIcon, StarIcon, UserIcon } from '../../src/ds/icons';
 import { Tab, TabList, TabPanel, Tabs } from '../../src/ds/Tabs/Tabs';
 import { Sample, useSample } from '../support/Sample';
@@ -142,5 +142,118 @@ export const AsLinks: Story = {
     await userEvent.click(tabs[3] as HTMLElement);
     await expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[3]?.id);
+  },
+};
+
+const narrow = { maxWidth: '20rem' } as const;
+
+const listOf = async (canvasElement: HTMLElement) =>
+  (await within(canvasElement).findByRole('tablist')) as HTMLElement;
+
+/** A tab is fully visible when it lies inside the tab list's box (half a pixel of rounding). */
+async function expectFullyVisible(tab: HTMLElement, list: HTMLElement) {
+  const bounds = list.getBoundingClientRect();
+  const rect = tab.getBoundingClientRect();
+  await expect(rect.left).toBeGreaterThanOrEqual(bounds.left - 0.5);
+  await expect(rect.right).toBeLessThanOrEqual(bounds.right + 0.5);
+}
+
+/**
+ * Tabs that do not fit (here a 20rem column, as on a phone) scroll sideways. A fade marks each
+ * edge with more tabs behind it, following the scroll position (swipe or trackpad).
+ */
+export const ScrollsWhenTabsDoNotFit: Story = {
+  render: (args) => (
+    <div style={narrow}>
+      <AccountTabs {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-end'));
+    await expect(list).not.toHaveAttribute('data-overflow-start');
+    list.scrollLeft = 40;
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+    await expect(list).toHaveAttribute('data-overflow-end');
+    list.scrollLeft = list.scrollWidth;
+    await waitFor(() => expect(list).not.toHaveAttribute('data-overflow-end'));
+    await expect(list).toHaveAttribute('data-overflow-start');
+    // Labels are never truncated: each tab is as wide as its text.
+    for (const tab of within(list).getAllByRole('tab')) {
+      await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+    }
+    list.scrollLeft = 0;
+    await waitFor(() => expect(list).not.toHaveAttribute('data-overflow-start'));
+  },
+};
+
+/** Keyboard: every tab the arrows, End and Home reach is scrolled fully into view. */
+export const KeyboardRevealsFocusedTab: Story = {
+  render: (args) => (
+    <div style={narrow}>
+      <AccountTabs {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    const tabs = within(list).getAllByRole('tab');
+    await userEvent.tab();
+    await expect(tabs[0]).toHaveFocus();
+    for (const tab of tabs.slice(1)) {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab).toHaveFocus();
+      await waitFor(() => expectFullyVisible(tab, list));
+    }
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+    await userEvent.keyboard('{Home}');
+    await expect(tabs[0]).toHaveFocus();
+    await waitFor(() => expectFullyVisible(tabs[0] as HTMLElement, list));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expectFullyVisible(tabs[3] as HTMLElement, list));
+  },
+};
+
+/** A tab selected up front (e.g. from the route) starts scrolled into view. */
+export const SelectedTabStartsInView: Story = {
+  args: { defaultSelectedKey: 'settings' },
+  render: (args) => (
+    <div style={narrow}>
+      <AccountTabs {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = await listOf(canvasElement);
+    const settings = within(list).getAllByRole('tab')[3] as HTMLElement;
+    await expect(settings).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expectFullyVisible(settings, list));
+  },
+};
+
+/** The page as the tabs' width: all four labels whole, a fade where more tabs are hidden. */
+async function fourWholeTabs(canvasElement: HTMLElement) {
+  const list = await listOf(canvasElement);
+  const tabs = within(list).getAllByRole('tab');
+  await expect(tabs).toHaveLength(4);
+  for (const tab of tabs) await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+  const overflows = list.scrollWidth > list.clientWidth;
+  await waitFor(() => expect(list.hasAttribute('data-overflow-end')).toBe(overflows));
+}
+
+/** The dashboard's four tabs in French, at the viewport's width. */
+export const French: Story = {
+  globals: { locale: 'fr-FR' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('tab', { name: 'Licences de documents' });
+    await fourWholeTabs(canvasElement);
+  },
+};
+
+/** The dashboard's four tabs in German, at the viewport's width. */
+export const German: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('tab', { name: 'Dokumentlizenzen' });
+    await fourWholeTabs(canvasElement);
   },
 };

@@ -1,16 +1,66 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styles/focus.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column' });
 
+const fadeStart = createVar();
+const fadeEnd = createVar();
+const fadeSize = vars.space.xl;
+const fadeMask = (direction: string) =>
+  `linear-gradient(to ${direction}, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`;
+
+/** Positions the edge chevrons over the scrolling list (they must not scroll with it). */
+export const tabListFrame = style({ position: 'relative', minWidth: 0 });
+
+const chevron = (path: string) =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='${path}' fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
+const pointEnd = chevron('M6 3l5 5-5 5');
+const pointStart = chevron('M10 3L5 8l5 5');
+
+// A fade alone shows nothing when the hidden tab starts past the edge (only its padding is
+// there): a chevron in each fading edge says that more tabs are there.
+const edgeCue = {
+  content: '""',
+  position: 'absolute',
+  insetBlock: 0,
+  width: vars.size.iconSm,
+  pointerEvents: 'none',
+  backgroundColor: vars.color.text.secondary,
+  maskRepeat: 'no-repeat',
+  maskPosition: 'center',
+  maskSize: vars.size.iconSm,
+  opacity: 0,
+  '@media': {
+    '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+  },
+} as const;
+
+globalStyle(`${tabListFrame}::before`, { ...edgeCue, insetInlineStart: 0, maskImage: pointStart });
+globalStyle(`${tabListFrame}::after`, { ...edgeCue, insetInlineEnd: 0, maskImage: pointEnd });
+globalStyle(`${tabListFrame}:dir(rtl)::before`, { maskImage: pointEnd });
+globalStyle(`${tabListFrame}:dir(rtl)::after`, { maskImage: pointStart });
+globalStyle(`${tabListFrame}:has(> [data-overflow-start])::before`, { opacity: 1 });
+globalStyle(`${tabListFrame}:has(> [data-overflow-end])::after`, { opacity: 1 });
+
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
-  // Many tabs on a narrow screen scroll sideways rather than wrap.
+  // Tabs that do not fit scroll sideways (never wrap, never truncate); the scrollbar is hidden,
+  // so a fade on each edge with more tabs behind it shows that there are more.
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
+  // A tab scrolled into view stops clear of the fade.
+  scrollPaddingInline: fadeSize,
+  vars: { [fadeStart]: '0px', [fadeEnd]: '0px' },
+  maskImage: fadeMask('right'),
+  selectors: {
+    '&:dir(rtl)': { maskImage: fadeMask('left') },
+    '&[data-overflow-start]': { vars: { [fadeStart]: fadeSize } },
+    '&[data-overflow-end]': { vars: { [fadeEnd]: fadeSize } },
+  },
 });
 
 const insetRing = { ...focusRing, outlineOffset: `calc(${vars.borderWidth.focus} * -1)` };
