@@ -19,12 +19,17 @@ function freezeMotion() {
 }
 
 /**
- * After a story has rendered and its play function has passed, compare the page with the
- * committed baseline of this mode. Stories opt out with `parameters.screenshot.disable`.
+ * After a story has rendered and its play function has passed, check that the page does not
+ * scroll sideways and compare it with the committed baseline of this mode. Stories opt out with `parameters.screenshot.disable`.
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryFn }).story;
   if (!story || context.task.result?.state === 'fail') return;
+  // A phone must never scroll sideways: every story fits the viewport of its mode.
+  await expect(
+    document.documentElement.scrollWidth,
+    `story ${story.id} scrolls horizontally (${document.documentElement.scrollWidth}px wide in a ${window.innerWidth}px viewport)`,
+  ).toBeLessThanOrEqual(window.innerWidth);
   if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
   freezeMotion();
   await document.fonts.ready;

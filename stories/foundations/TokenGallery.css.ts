@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../src/theme/contract.css';
 
-export const gallery = style({
-  display: 'grid',
-  // Four columns on desktop, two on a phone: brands stay side by side.
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(10rem, 45%), 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
-
 // Each column carries a brand's theme class, so everything inside reads that brand's vars.
 export const column = style({
   display: 'flex',
@@ -73,13 +65,19 @@ export const role = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  overflowWrap: 'anywhere',
 });
 
-export const code = style({
-  fontFamily: vars.font.family.mono,
-  color: vars.color.text.secondary,
-});
+// Token names and values are identifiers: never hyphenated (a hyphen would read as part of the
+// name), broken anywhere only when they cannot fit.
+export const identifier = style({ hyphens: 'manual', overflowWrap: 'anywhere' });
+
+export const code = style([
+  identifier,
+  {
+    fontFamily: vars.font.family.mono,
+    color: vars.color.text.secondary,
+  },
+]);
 
 export const typeRow = style({
   display: 'flex',
@@ -90,7 +88,6 @@ export const typeRow = style({
 export const typeSample = style({
   margin: 0,
   lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
 });
 
 export const scaleLabel = style({
@@ -105,12 +102,6 @@ export const spaceBar = style({
   flexShrink: 0,
 });
 
-export const shapes = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.md,
-});
-
 export const shape = style({
   display: 'flex',
   alignItems: 'center',
@@ -118,6 +109,9 @@ export const shape = style({
   textAlign: 'center',
   aspectRatio: '1',
   padding: vars.space.xs,
+  minWidth: 0,
+  hyphens: 'manual',
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.xs,
   backgroundColor: vars.color.surface.raised,
   color: vars.color.text.primary,

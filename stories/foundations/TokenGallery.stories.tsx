@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Badge } from '../../src/ds/Badge/Badge';
 import { Button } from '../../src/ds/Button/Button';
 import { Card } from '../../src/ds/Card/Card';
+import { Tiles } from '../../src/ds/layout';
 import { ProgressBar } from '../../src/ds/ProgressBar/ProgressBar';
 import { themeClassByBrand } from '../../src/theme';
 import { vars } from '../../src/theme/contract.css';
@@ -77,7 +78,7 @@ function BrandColumns({
   children: (brand: BrandId, tokens: Tokens) => ReactNode;
 }) {
   return (
-    <div className={css.gallery}>
+    <Tiles space="lg" columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
       {brandIds.map((brand) => {
         const tokens = brandTokens[brand];
         return (
@@ -96,7 +97,7 @@ function BrandColumns({
           </div>
         );
       })}
-    </div>
+    </Tiles>
   );
 }
 
@@ -112,7 +113,7 @@ function Colours() {
                 style={{ backgroundColor: lookup(vars.color, path as string[]) }}
               />
               <span className={css.role}>
-                <span>{path.join('.')}</span>
+                <span className={css.identifier}>{path.join('.')}</span>
                 <span className={css.code}>{lookup(tokens.color, path as string[])}</span>
               </span>
             </li>
@@ -171,7 +172,7 @@ function Shape() {
           <h4 className={css.subTitle}>
             <Sample k="display:gallery.radius" />
           </h4>
-          <div className={css.shapes}>
+          <Tiles space="md" columns={3}>
             {radii.map((radius) => (
               <div
                 key={radius}
@@ -181,11 +182,11 @@ function Shape() {
                 {radius} · {tokens.radius[radius]}
               </div>
             ))}
-          </div>
+          </Tiles>
           <h4 className={css.subTitle}>
             <Sample k="display:gallery.elevation" />
           </h4>
-          <div className={css.shapes}>
+          <Tiles space="md" columns={3}>
             {elevations.map((level) => (
               <div
                 key={level}
@@ -195,7 +196,7 @@ function Shape() {
                 {level}
               </div>
             ))}
-          </div>
+          </Tiles>
         </>
       )}
     </BrandColumns>
