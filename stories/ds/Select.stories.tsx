@@ -62,6 +62,22 @@ const trigger = (canvasElement: HTMLElement) => {
 };
 
 /**
+ * The trigger renders alike in every story, open or closed: as wide as its form (the
+ * field's full width), at least the control height, in the control's font size.
+ */
+async function expectFullTrigger(canvasElement: HTMLElement) {
+  const button = trigger(canvasElement);
+  const form = button.closest('form') as HTMLElement;
+  const submit = within(form).getAllByRole('button', { hidden: true })[1] as HTMLElement;
+  const { width, height } = button.getBoundingClientRect();
+  await expect(Math.abs(width - form.getBoundingClientRect().width)).toBeLessThan(1);
+  await expect(height).toBeGreaterThanOrEqual(submit.getBoundingClientRect().height - 1);
+  await expect(getComputedStyle(button).fontSize).toBe(
+    getComputedStyle(document.documentElement).fontSize,
+  );
+}
+
+/**
  * Enter opens the list, arrows move, Enter selects and closes; Space and ArrowDown open it
  * again, Escape closes without changing the value, focus back on the trigger each time.
  */
@@ -113,6 +129,10 @@ export const WithDescription: Story = {
 
 export const Selected: Story = {
   args: { defaultValue: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(trigger(canvasElement)).toHaveTextContent(/\S/);
+    await expectFullTrigger(canvasElement);
+  },
 };
 
 /** The open list, for visual review: the selected option carries a check mark. */
@@ -121,6 +141,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const listbox = await body(canvasElement).findByRole('listbox');
     await expect(within(listbox).getByRole('option', { selected: true })).toBeVisible();
+    await expectFullTrigger(canvasElement);
   },
 };
 

@@ -81,8 +81,23 @@ export const Empty: Story = {
   },
 };
 
-/** `succeeded: false` with an error: the dialog shows the server's first error string. */
+/**
+ * `succeeded: false` with an error: the dialog shows the server's first error string, with
+ * its one button focused. It stays open: the message is what this story is about.
+ */
 export const FailureWithServerMessage: Story = {
+  parameters: msw({ variants: { subscriptions: 'failure' } }),
+  play: async () => {
+    const dialog = await expectDialogText(mockFailureMessage);
+    await expect(within(dialog).getByRole('heading')).toBeVisible();
+    const buttons = within(dialog).getAllByRole('button');
+    await expect(buttons).toHaveLength(1);
+    await waitFor(() => expect(buttons[0]).toHaveFocus());
+  },
+};
+
+/** The error dialog's button closes it, and it does not come back by itself. */
+export const FailureDialogCloses: Story = {
   parameters: msw({ variants: { subscriptions: 'failure' } }),
   play: async () => {
     const dialog = await expectDialogText(mockFailureMessage);
