@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ds/Button/Button';
+import { ChevronDownIcon, DownloadIcon } from '../../src/ds/icons';
 import { expectSpinner } from '../support/expectSpinner';
 import { Sample } from '../support/Sample';
 
@@ -46,6 +47,28 @@ export const Sizes: Story = {
       <Button {...args} size="lg" />
     </div>
   ),
+};
+
+/** `icon` leads the label; `endIcon` follows it (a menu trigger's chevron). */
+export const Icons: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button {...args} icon={<DownloadIcon />} />
+      <Button {...args} variant="secondary" endIcon={<ChevronDownIcon />} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [leading, trailing] = within(canvasElement).getAllByRole('button') as HTMLElement[];
+    await expect(leading?.firstElementChild?.tagName).toBe('svg');
+    await expect(trailing?.lastElementChild?.tagName).toBe('svg');
+    const chevron = trailing?.lastElementChild as Element;
+    const label = document.createRange();
+    label.selectNodeContents(trailing as HTMLElement);
+    label.setEndBefore(chevron);
+    await expect(chevron.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      label.getBoundingClientRect().right,
+    );
+  },
 };
 
 export const Disabled: Story = {
