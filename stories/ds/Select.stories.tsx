@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, SelectItem, type SelectProps } from '../../src/ds/Select/Select';
+import { vars } from '../../src/theme/contract.css';
 import { Sample, useSample } from '../support/Sample';
 import { SubmitForm } from '../support/SubmitForm';
 
@@ -72,9 +73,13 @@ async function expectFullTrigger(canvasElement: HTMLElement) {
   const { width, height } = button.getBoundingClientRect();
   await expect(Math.abs(width - form.getBoundingClientRect().width)).toBeLessThan(1);
   await expect(height).toBeGreaterThanOrEqual(submit.getBoundingClientRect().height - 1);
-  await expect(getComputedStyle(button).fontSize).toBe(
-    getComputedStyle(document.documentElement).fontSize,
-  );
+  // The brand's control text size, resolved in the same place as the trigger.
+  const probe = document.createElement('span');
+  probe.style.fontSize = vars.font.size.md;
+  form.append(probe);
+  const controlSize = getComputedStyle(probe).fontSize;
+  probe.remove();
+  await expect(getComputedStyle(button).fontSize).toBe(controlSize);
 }
 
 /**
