@@ -8,6 +8,7 @@ import {
   type ErrorDialogEvent,
 } from '../../src/platform/api/client';
 import type { PaymentMethod, Subscription } from '../../src/platform/api/contract';
+import { vars } from '../../src/theme/contract.css';
 import { useSample } from '../support/Sample';
 
 /** The calls the harness can make: one that shows the dialog, one that suppresses it. */
@@ -21,6 +22,12 @@ export interface ApiCallHarnessProps {
   /** Marks the page as unloading before the call (fetch failures then say so). @default false */
   unloading?: boolean;
 }
+
+const loadingRegion = {
+  position: 'relative',
+  marginBlockStart: vars.space.md,
+  paddingBlockStart: vars.space.md,
+} as const;
 
 type State =
   | { kind: 'loading' }
@@ -85,10 +92,12 @@ export function ApiCallHarness({
     <section aria-labelledby="api-harness-heading" style={{ position: 'relative', maxWidth: 560 }}>
       <h2 id="api-harness-heading">{sample('platform:harness.heading')}</h2>
       {state.kind === 'loading' && (
-        <>
-          <LoadingBar />
+        // The bar lies over the top edge of its region: a region of its own below the heading,
+        // so it never runs into the heading's text.
+        <div style={loadingRegion}>
+          <LoadingBar aria-label={sample('platform:harness.loading')} />
           <p role="status">{sample('platform:harness.loading')}</p>
-        </>
+        </div>
       )}
       {state.kind === 'loaded' &&
         (state.items.length === 0 ? (

@@ -61,13 +61,25 @@ export const Success: Story = {
   },
 };
 
-/** Never answers: the loading bar and message stay. */
+/**
+ * Never answers: the loading bar and message stay, below the heading. The client sets no timeout
+ * of its own, so a slow server never turns into a "connection problem" dialog (the timing is
+ * unit-tested in `src/platform/api/client.test.ts` with fake timers).
+ */
 export const Loading: Story = {
   parameters: msw({ variants: { subscriptions: 'loading' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
-    await expect(canvas.getByRole('status')).toBeVisible();
+    const status = await canvas.findByRole('status');
+    await expect(status).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: status.textContent ?? '' });
+    await expect(bar).toBeVisible();
+    // The bar sits below the heading, not over it.
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(bar.getBoundingClientRect().top).toBeGreaterThan(
+      heading.getBoundingClientRect().bottom,
+    );
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
 
