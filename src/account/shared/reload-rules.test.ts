@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod, Subscription } from '../../platform/api/contract';
+import { makePaymentMethod, makeSubscription } from '../../platform/fixtures';
 import { signedOutSession, userSessionAtom } from '../../platform/session/atoms';
 import {
   createFakeServer,
@@ -25,41 +25,8 @@ const GET_SUBSCRIPTIONS = `GET ${base}/subscription/`;
 const GET_UPGRADE = `GET ${base}/upgrade-path`;
 const GET_CARDS = `GET ${base}/payment-method`;
 
-function subscription(overrides: Partial<Subscription>): Subscription {
-  return {
-    subscriptionId: 1,
-    countryCode: 'US',
-    isActive: true,
-    isExpired: false,
-    isLibrary: false,
-    initialTrial: false,
-    cancelledDate: null,
-    nextChargeDate: '2026-12-01T00:00:00',
-    orderDate: '2025-12-01T00:00:00',
-    creditCardId: 11,
-    amount: 39.95,
-    timeUnit: 'mm',
-    timeBetweenCharging: 1,
-    originalBuyOptionName: 'subscription_year_renew',
-    receipts: [],
-    ...overrides,
-  };
-}
-
-function card(creditCardId: number): PaymentMethod {
-  return {
-    creditCardId,
-    nameOnCard: 'Alex Doe',
-    cardTypeCode: 'VI',
-    last4Digits: '4242',
-    cardLength: 16,
-    expirationMonth: 4,
-    expirationYear: 2030,
-    userSaved: true,
-    expired: false,
-    updateDisabled: false,
-  };
-}
+const subscription = makeSubscription;
+const card = (creditCardId: number) => makePaymentMethod({ creditCardId });
 
 const subscriptionList = [
   subscription({ subscriptionId: 1, creditCardId: 11 }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeSubscription } from '../../platform/fixtures';
 import {
   billingFrequency,
   buyOptionNames,
@@ -20,14 +21,7 @@ import {
   yearlyCounterpart,
 } from './rules';
 
-const active: StateFields = {
-  isActive: true,
-  isExpired: false,
-  isLibrary: false,
-  initialTrial: false,
-  cancelledDate: null,
-  nextChargeDate: '2026-12-01T00:00:00',
-};
+const active: StateFields = makeSubscription();
 
 describe('state predicates (§4)', () => {
   it('active needs isActive, no cancelledDate and a nextChargeDate', () => {

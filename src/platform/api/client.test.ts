@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeSubscription } from '../fixtures';
 import { type ApiClientOptions, createApiClient, type ErrorDialogEvent } from './client';
 import { endpoints } from './contract';
 import { defaultRetryDelay, noDashboardsError } from './rules';
@@ -34,21 +35,10 @@ function makeClient(overrides: Partial<ApiClientOptions> = {}) {
   return { client, dialogs, logged, navigate, waits };
 }
 
-const subscription = {
-  subscriptionId: 1,
-  countryCode: 'US',
-  isActive: true,
-  isExpired: false,
-  isLibrary: false,
-  initialTrial: false,
-  cancelledDate: null,
+const subscription = makeSubscription({
   nextChargeDate: '2026-04-01T00:00:00',
   orderDate: '2025-04-01T00:00:00',
-  amount: 39.95,
-  timeUnit: 'mm',
-  timeBetweenCharging: 1,
-  originalBuyOptionName: 'subscription_year_renew',
-};
+});
 
 describe('requests', () => {
   it('sends accept-JSON, a JSON body and the secure-id authorization when an id is known', async () => {
