@@ -18,8 +18,8 @@ import {
 } from '../src/platform/format/dates';
 import { formatMoney } from '../src/platform/format/money';
 import { resolveRedirect } from '../src/platform/navigation/redirect';
-import { matchSuggestions, type SearchSuggestion } from '../src/shell/search/rules';
 import { validateEmail } from '../src/platform/validation/credentials';
+import { matchSuggestions, type SearchSuggestion } from '../src/shell/search/rules';
 import { bench } from './support';
 
 // Results go here so the engine cannot drop a call whose value is never read.
