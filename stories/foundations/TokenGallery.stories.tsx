@@ -56,7 +56,7 @@ const typeScale = [
 ] as const;
 
 const spaces = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'gutter'] as const;
-const radii = ['sm', 'md', 'lg', 'control', 'card', 'badge'] as const;
+const radii = ['sm', 'md', 'lg', 'control', 'checkbox', 'card', 'badge'] as const;
 const elevations = ['raised', 'overlay', 'modal'] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
