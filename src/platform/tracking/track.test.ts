@@ -1,0 +1,62 @@
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedOutSession, userSessionAtom } from '../session/atoms';
+import { deviceTypeFor, type TrackedEvent, trackEventAtom, trackingSinkAtom } from './track';
+
+describe('deviceTypeFor', () => {
+  it('splits at the tablet and desktop breakpoints', () => {
+    expect(deviceTypeFor(390)).toBe('mobile');
+    expect(deviceTypeFor(767)).toBe('mobile');
+    expect(deviceTypeFor(768)).toBe('tablet');
+    expect(deviceTypeFor(1023)).toBe('tablet');
+    expect(deviceTypeFor(1024)).toBe('desktop');
+  });
+});
+
+describe('trackEventAtom', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function storeWithSink() {
+    const store = createStore();
+    const events: TrackedEvent[] = [];
+    store.set(trackingSinkAtom, { submit: (event) => events.push(event) });
+    return { store, events };
+  }
+
+  it('labels a signed-out visitor Guest and a signed-in one Member', () => {
+    const { store, events } = storeWithSink();
+    store.set(trackEventAtom, { section: 'header', component: 'helpMenu', action: 'open' });
+    store.set(userSessionAtom, { ...signedOutSession, isSignedIn: true, username: 'a@b.test' });
+    store.set(trackEventAtom, {
+      section: 'search',
+      component: 'siteSearch',
+      action: 'submit',
+      extra: { query: 'lease' },
+    });
+    expect(events.map((event) => event.user)).toEqual(['Guest', 'Member']);
+    expect(events[1]).toMatchObject({
+      section: 'search',
+      action: 'submit',
+      extra: { query: 'lease' },
+    });
+    expect(['mobile', 'tablet', 'desktop']).toContain(events[0]?.deviceType);
+  });
+
+  it('logs a failing sink as the spec names it and does not throw', () => {
+    const store = createStore();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    store.set(trackingSinkAtom, {
+      submit: () => {
+        throw new Error('analytics down');
+      },
+    });
+    expect(() =>
+      store.set(trackEventAtom, {
+        section: 'footer',
+        component: 'countrySelector',
+        action: 'select',
+      }),
+    ).not.toThrow();
+    expect(error).toHaveBeenCalledWith('submitTrackedEvent callback error', expect.any(Error));
+  });
+});
