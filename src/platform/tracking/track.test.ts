@@ -1,7 +1,13 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedOutSession, userSessionAtom } from '../session/atoms';
-import { deviceTypeFor, type TrackedEvent, trackEventAtom, trackingSinkAtom } from './track';
+import {
+  deviceTypeFor,
+  type TrackedEvent,
+  trackEventAtom,
+  trackingSinkAtom,
+  trackingUserLabel,
+} from './track';
 
 describe('deviceTypeFor', () => {
   it('splits at the tablet and desktop breakpoints', () => {
@@ -58,5 +64,12 @@ describe('trackEventAtom', () => {
       }),
     ).not.toThrow();
     expect(error).toHaveBeenCalledWith('submitTrackedEvent callback error', expect.any(Error));
+  });
+});
+
+describe('trackingUserLabel (page-shell §6)', () => {
+  it('labels members and guests', () => {
+    expect(trackingUserLabel(true)).toBe('Member');
+    expect(trackingUserLabel(false)).toBe('Guest');
   });
 });

@@ -30,6 +30,11 @@ export interface TrackedEvent extends TrackedEventInput {
   deviceType: DeviceType;
 }
 
+/** Page-shell §6/§9: visitors are tracked as Member or Guest. */
+export function trackingUserLabel(isSignedIn: boolean): 'Member' | 'Guest' {
+  return isSignedIn ? 'Member' : 'Guest';
+}
+
 /** Device type from the viewport width, on the design system's breakpoints. */
 export function deviceTypeFor(width: number): DeviceType {
   if (width >= breakpoints.desktop) return 'desktop';
@@ -56,7 +61,7 @@ export const trackingSinkAtom = atom<{ submit: TrackingSink }>({ submit: publish
 export const trackEventAtom = atom(null, (get, _set, input: TrackedEventInput) => {
   const event: TrackedEvent = {
     ...input,
-    user: get(isSignedInAtom) ? 'Member' : 'Guest',
+    user: trackingUserLabel(get(isSignedInAtom)),
     deviceType: deviceTypeFor(
       typeof window === 'undefined' ? breakpoints.desktop : window.innerWidth,
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secureIdInvalidFromUrl, showExpiredSessionDialog, trackingUserLabel } from './rules';
+import { secureIdInvalidFromUrl, showExpiredSessionDialog } from './rules';
 
 describe('secureIdInvalidFromUrl (page-shell §2, §4)', () => {
   it('opens the dialog on SecureIDInvalid=1 and removes only that parameter', () => {
@@ -37,12 +37,5 @@ describe('showExpiredSessionDialog (page-shell §4, §8)', () => {
     );
     expect(showExpiredSessionDialog({ status: 403 })).toBe(false);
     expect(showExpiredSessionDialog({ status: undefined })).toBe(false);
-  });
-});
-
-describe('trackingUserLabel (page-shell §6)', () => {
-  it('labels members and guests', () => {
-    expect(trackingUserLabel(true)).toBe('Member');
-    expect(trackingUserLabel(false)).toBe('Guest');
   });
 });

@@ -33,8 +33,3 @@ export function showExpiredSessionDialog(input: {
 }): boolean {
   return input.status === 401 && input.disableExpiredSessionDialog !== true;
 }
-
-/** Page-shell §6/§9: visitors are tracked as Member or Guest. */
-export function trackingUserLabel(isSignedIn: boolean): 'Member' | 'Guest' {
-  return isSignedIn ? 'Member' : 'Guest';
-}
