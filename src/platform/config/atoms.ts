@@ -25,13 +25,34 @@ function currentHost(): string {
   return typeof location === 'undefined' ? '' : location.host;
 }
 
-export const siteConfigAtom = atom<SiteConfig>({
+/** What was set explicitly; an unset country or brand follows the site context. */
+type SiteConfigState = Omit<SiteConfig, 'countryCode' | 'brand'> &
+  Partial<Pick<SiteConfig, 'countryCode' | 'brand'>>;
+
+const siteConfigStateAtom = atom<SiteConfigState>({
   host: currentHost(),
-  countryCode: 'US',
-  brand: '',
   values: {},
   isSyncedWithServer: false,
 });
+
+/**
+ * The configuration of this page. Its country and brand are the site context's (the app's
+ * host, a story's globals) until a host page's set-config or the app pins them.
+ */
+export const siteConfigAtom = atom(
+  (get): SiteConfig => {
+    const state = get(siteConfigStateAtom);
+    const context = get(siteContextAtom);
+    return {
+      ...state,
+      countryCode: state.countryCode ?? context.country,
+      brand: state.brand ?? context.brand,
+    };
+  },
+  (get, set, next: SiteConfig | ((current: SiteConfig) => SiteConfig)) => {
+    set(siteConfigStateAtom, typeof next === 'function' ? next(get(siteConfigAtom)) : next);
+  },
+);
 
 function isCountryCode(value: string): value is CountryCode {
   return (countries as readonly string[]).includes(value);

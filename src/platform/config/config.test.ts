@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigFor } from '../fixtures/site';
+import { siteContextAtom } from '../site/atoms';
 import { createFakeServer, createTestStore, deferred } from '../state/testing';
 import { loadSiteConfigAtom, setSiteConfigAtom, siteConfigAtom, trustLogosAtom } from './atoms';
 
@@ -48,5 +49,14 @@ describe('site configuration', () => {
       countryCode: 'GB',
       isSyncedWithServer: false,
     });
+  });
+
+  it('follows the site context until set-config pins it', () => {
+    const { store } = createTestStore(createFakeServer({}));
+    store.set(siteContextAtom, { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' });
+    expect(store.get(siteConfigAtom)).toMatchObject({ countryCode: 'FR', brand: 'fr-legal' });
+    store.set(setSiteConfigAtom, { countryCode: 'ca' });
+    store.set(siteContextAtom, { brand: 'main', country: 'US', locale: 'en-US' });
+    expect(store.get(siteConfigAtom)).toMatchObject({ countryCode: 'CA', brand: 'fr-legal' });
   });
 });

@@ -7,7 +7,7 @@
  * variants: { subscriptions: 'failure' } }) } }`, or `server.use(...mockApi())` in node tests.
  */
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
-import type { BrandId } from '../../../tokens/types';
+import { type BrandId, brandIds } from '../../../tokens/types';
 import {
   type EndpointDefinition,
   type EndpointName,
@@ -31,7 +31,12 @@ import {
   searchSuggestions,
   siteConfigFor,
 } from '../fixtures';
-import type { CountryCode } from '../site/markets';
+import { type CountryCode, countries as countryCodes } from '../site/markets';
+
+const isBrandId = (value: string): value is BrandId =>
+  (brandIds as readonly string[]).includes(value);
+const isCountryCode = (value: string): value is CountryCode =>
+  (countryCodes as readonly string[]).includes(value);
 
 export const mockVariants = [
   'success',
@@ -241,10 +246,17 @@ function respond(
 /** Handlers for every endpoint, answering per the chosen variants. */
 export function mockApi(options: MockApiOptions = {}) {
   const member = options.member ?? members.activeYearly;
-  const ctx: Context = {
-    member,
-    brand: options.brand ?? 'main',
-    country: options.country ?? member.countryCode,
+  // Unless pinned, a site-specific call answers for the brand and country it asks about, so
+  // one story's handlers serve every brand mode.
+  const contextFor = (request: Request): Context => {
+    const query = new URL(request.url).searchParams;
+    const brand = query.get('brand') ?? '';
+    const country = query.get('countryCode')?.toUpperCase() ?? '';
+    return {
+      member,
+      brand: options.brand ?? (isBrandId(brand) ? brand : 'main'),
+      country: options.country ?? (isCountryCode(country) ? country : member.countryCode),
+    };
   };
   return endpointNames.map((name) => {
     const def: EndpointDefinition = endpoints[name];
@@ -253,7 +265,7 @@ export function mockApi(options: MockApiOptions = {}) {
       options.onRequest?.(name, request);
       const variant = options.variants?.[name] ?? options.all ?? 'success';
       if (variant === 'loading') await delay('infinite');
-      return respond(name, def, variant, ctx, options);
+      return respond(name, def, variant, contextFor(request), options);
     });
   });
 }
