@@ -10,6 +10,8 @@ export interface SignInDialogRequest {
   accountCreationLink?: string;
   /** Whether the dialog shows its close button. @default true */
   showCloseButton?: boolean;
+  /** Runs once the member is signed in through the dialog (sign-in or account creation). */
+  onComplete?: () => void;
 }
 
 export const signInDialogRequestAtom = atom<SignInDialogRequest>({ mode: 'SignIn' });

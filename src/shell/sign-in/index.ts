@@ -1,2 +1,22 @@
-/** Opening the sign-in dialog from outside it (host-page messages). */
-export { openSignInDialogAtom, type SignInDialogRequest, signInDialogRequestAtom } from './atoms';
+/** The sign-in dialog, its request atoms and the session transitions other features start. */
+export {
+  closeSignInDialogAtom,
+  openSignInDialogAtom,
+  type SignInDialogRequest,
+  signInDialogRequestAtom,
+} from './atoms';
+export {
+  AFTER_SIGN_OUT_PATH,
+  type Credentials,
+  createAccountAtom,
+  navigatorAtom,
+  otherHostsAtom,
+  type ProductInfo,
+  passwordRecoveryAtom,
+  type SignOutOutcome,
+  type SignOutTexts,
+  sessionLoggerAtom,
+  signInWithPasswordAtom,
+  signOutFlowAtom,
+  useSignOut,
+} from './session';
