@@ -9,7 +9,6 @@ export {
   AFTER_SIGN_OUT_PATH,
   type Credentials,
   createAccountAtom,
-  navigatorAtom,
   otherHostsAtom,
   type ProductInfo,
   passwordRecoveryAtom,

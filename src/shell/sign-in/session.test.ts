@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInStatus } from '../../platform/api/contract';
 import { setSiteConfigAtom } from '../../platform/config/atoms';
+import { navigatorAtom } from '../../platform/navigation/navigator';
 import { userSessionAtom } from '../../platform/session/atoms';
 import { LICENSE_CACHE_PREFIX } from '../../platform/session/licenses';
 import { createFakeServer, createTestStore, type FakeHandler } from '../../platform/state/testing';
@@ -8,7 +9,6 @@ import { shellAlertAtom } from '../alerts';
 import {
   accountCreatePayload,
   createAccountAtom,
-  navigatorAtom,
   otherHostSignInsAtom,
   otherHostsAtom,
   passwordRecoveryAtom,
@@ -50,7 +50,7 @@ function setup(routes: Record<string, FakeHandler>) {
   const { store, cache } = createTestStore(server);
   const navigated: string[] = [];
   const logged: string[] = [];
-  store.set(navigatorAtom, { go: (url) => navigated.push(url) });
+  store.set(navigatorAtom, { assign: (url) => navigated.push(url), open: () => {} });
   store.set(sessionLoggerAtom, { error: (message) => logged.push(message) });
   return { store, cache, server, urls, navigated, logged };
 }

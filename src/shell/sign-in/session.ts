@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../platform/api/client';
 import type { AccountCreate, SignInResult } from '../../platform/api/contract';
 import { siteConfigAtom } from '../../platform/config/atoms';
+import { navigateAtom } from '../../platform/navigation/navigator';
 import { resolveRedirect } from '../../platform/navigation/redirect';
 import { signInAtom, signOutAtom } from '../../platform/session/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
@@ -23,11 +24,6 @@ export const AFTER_SIGN_OUT_PATH = '/';
  * page-shell §3). Kept in memory only, like the secure id: sign-out reaches them too.
  */
 export const otherHostsAtom = atom<readonly string[]>([]);
-
-/** How the shell changes page: replaced by stories and tests to record the address. */
-export const navigatorAtom = atom<{ go: (url: string) => void }>({
-  go: (url) => location.assign(url),
-});
 
 /** How failures of the other-host calls are logged (page-shell §8: "logged and ignored"). */
 export const sessionLoggerAtom = atom<{ error: (message: string, details?: unknown) => void }>({
@@ -218,7 +214,7 @@ export const signOutFlowAtom = atom(
     set(otherHostsAtom, []);
     set(signOutAtom);
     const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-    get(navigatorAtom).go(resolveRedirect(AFTER_SIGN_OUT_PATH, { siteOrigin: origin }));
+    set(navigateAtom, resolveRedirect(AFTER_SIGN_OUT_PATH, { siteOrigin: origin }));
     return 'signedOut';
   },
 );
