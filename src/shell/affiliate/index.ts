@@ -1,2 +1,9 @@
-/** Affiliates and the rental-risk categories (navigation, server content). */
-export { type Affiliate, findAffiliate, RENTAL_RISK_CATEGORIES } from './rules';
+/** Affiliates and the rental-risk categories (navigation, server content, header co-brand). */
+export { affiliateAtom, LAST_QUERY_STRING_KEY } from './atoms';
+export {
+  type Affiliate,
+  coBrandLogo,
+  detectAffiliate,
+  findAffiliate,
+  RENTAL_RISK_CATEGORIES,
+} from './rules';

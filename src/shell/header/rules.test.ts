@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountMenuLabel,
+  COMPANY_DOMAINS,
+  helpChatPopup,
   helpMenuItems,
+  myAccountHref,
   showEstateVault,
   showHowItWorks,
   showLogoTagline,
@@ -67,6 +70,21 @@ describe('helpMenuItems (page-shell §6)', () => {
     expect(helpMenuItems({ ...base, locale: 'es-ES' })).toEqual(['helpCenter', 'phone']);
     expect(helpMenuItems({ ...base, locale: 'es_MX' })).toEqual(['helpCenter', 'phone']);
     expect(helpMenuItems({ ...base, locale: 'fr-CA' })).toContain('liveChat');
+  });
+
+  it('adds the ticket center for signed-in members where email-us shows and a page exists', () => {
+    const member = { ...base, isSignedIn: true, hasTicketCenter: true };
+    expect(helpMenuItems(member)).toEqual([
+      'helpCenter',
+      'emailUs',
+      'liveChat',
+      'ticketCenter',
+      'phone',
+    ]);
+    expect(helpMenuItems({ ...member, isSignedIn: false })).not.toContain('ticketCenter');
+    expect(helpMenuItems({ ...member, hasTicketCenter: false })).not.toContain('ticketCenter');
+    expect(helpMenuItems({ ...member, brandType: 'frLegal' })).not.toContain('ticketCenter');
+    expect(helpMenuItems({ ...member, locale: 'es-MX' })).not.toContain('ticketCenter');
   });
 
   it('shows the phone only when config allows and a number exists', () => {
@@ -154,5 +172,35 @@ describe('showLogoTagline (page-shell §4)', () => {
     expect(showLogoTagline({ ...n, countryCode: 'US', viewportWidth: 1023 })).toBe(true);
     expect(showLogoTagline({ ...n, countryCode: 'US', viewportWidth: 1024 })).toBe(false);
     expect(showLogoTagline({ ...n, countryCode: 'JP', viewportWidth: 400 })).toBe(false);
+  });
+});
+
+describe('helpChatPopup (page-shell §7)', () => {
+  it('opens the live-help page at 460 by 700 for department 3', () => {
+    expect(helpChatPopup('/help/live/')).toEqual({
+      url: '/help/live/?departmentId=3',
+      features: 'popup=yes,width=460,height=700,noopener,noreferrer',
+    });
+    expect(helpChatPopup('/help/live/?lang=en#chat').url).toBe(
+      '/help/live/?lang=en&departmentId=3#chat',
+    );
+  });
+});
+
+describe('myAccountHref (page-shell §2 Paths)', () => {
+  it('adds ReferUrl with the current address, encoded', () => {
+    expect(myAccountHref('/my-account/', 'https://x.test/a?b=1')).toBe(
+      '/my-account/?ReferUrl=https%3A%2F%2Fx.test%2Fa%3Fb%3D1',
+    );
+    expect(myAccountHref('/my-account/?tab=2', '/')).toBe('/my-account/?tab=2&ReferUrl=%2F');
+  });
+});
+
+describe('COMPANY_DOMAINS (page-shell §6)', () => {
+  it('never treats the demo members (example.com) as internal', () => {
+    for (const domain of Object.values(COMPANY_DOMAINS)) {
+      expect(accountMenuLabel('jane@example.com', domain).showMyAccountItem).toBe(true);
+      expect(accountMenuLabel(`staff@${domain}`, domain).showMyAccountItem).toBe(false);
+    }
   });
 });

@@ -3,6 +3,7 @@
  * (page-shell §2 Header, §4 Experiments, §6 Roles and permissions, §7 help chat, §9).
  */
 import { breakpoints } from '../../../tokens/breakpoints';
+import type { BrandId } from '../../../tokens/types';
 import type { BannerStyle } from '../layout';
 import type { SiteBrandType } from '../site-config';
 
@@ -45,7 +46,7 @@ export function upgradeEntry(input: UpgradeEntryInput): 'none' | 'button' | 'red
   return input.upgradeBarRedesignVariation === 'N' ? 'redesignedEntry' : 'button';
 }
 
-export type HelpMenuItem = 'helpCenter' | 'emailUs' | 'liveChat' | 'phone';
+export type HelpMenuItem = 'helpCenter' | 'emailUs' | 'liveChat' | 'ticketCenter' | 'phone';
 
 export interface HelpMenuInput {
   brandType: SiteBrandType;
@@ -53,18 +54,24 @@ export interface HelpMenuInput {
   locale: string;
   showPhoneInfo: boolean;
   phoneNumber?: string | null;
+  /** Signed-in members also get their support requests (the ticket center). @default false */
+  isSignedIn?: boolean;
+  /** Site config names a ticket-center page. @default false */
+  hasTicketCenter?: boolean;
 }
 
 /**
  * Page-shell §6: the help menu omits email-us and live chat for the German and French legal-docs
  * brands and for Spanish sites (read as Spanish-language sites: ES and MX). The phone shows only
- * if config allows and there is a number.
+ * if config allows and there is a number. The ticket center (a signed-in member's e-mailed
+ * support requests) follows email-us, and needs a member and a configured page.
  */
 export function helpMenuItems(input: HelpMenuInput): HelpMenuItem[] {
   const spanish = input.locale.trim().toLowerCase().startsWith('es');
   const contactable = input.brandType === 'main' && !spanish;
   const items: HelpMenuItem[] = ['helpCenter'];
   if (contactable) items.push('emailUs', 'liveChat');
+  if (contactable && input.isSignedIn && input.hasTicketCenter) items.push('ticketCenter');
   if (input.showPhoneInfo && input.phoneNumber?.trim()) items.push('phone');
   return items;
 }
@@ -145,3 +152,41 @@ export function showLogoTagline(input: LogoTaglineInput): boolean {
   if (country === 'US') return width < breakpoints.desktop;
   return false;
 }
+
+/**
+ * Page-shell §7: the live-help page in a 460 × 700 popup, asking for chat department 3. Returns
+ * the address and the `window.open` features.
+ */
+export function helpChatPopup(liveHelpUrl: string): { url: string; features: string } {
+  const [withoutHash = '', hash] = liveHelpUrl.split('#');
+  const separator = withoutHash.includes('?') ? '&' : '?';
+  const url = `${withoutHash}${separator}departmentId=${HELP_CHAT_POPUP.departmentId}${hash === undefined ? '' : `#${hash}`}`;
+  const features = `popup=yes,width=${HELP_CHAT_POPUP.width},height=${HELP_CHAT_POPUP.height},noopener,noreferrer`;
+  return { url, features };
+}
+
+/** Page-shell §2 Paths: My Account is the config page opened with ReferUrl = current address. */
+export function myAccountHref(myAccountUrl: string, currentAddress: string): string {
+  const [withoutHash = ''] = myAccountUrl.split('#');
+  const separator = withoutHash.includes('?') ? '&' : '?';
+  return `${withoutHash}${separator}ReferUrl=${encodeURIComponent(currentAddress)}`;
+}
+
+/**
+ * Page-shell §6: the company's own e-mail domain per brand (internal accounts end with it).
+ * The spec names no value; these are the fictional operators' site domains.
+ */
+export const COMPANY_DOMAINS: Record<BrandId, string> = {
+  main: 'legalkit.example.com',
+  'legal-contracts': 'contractcraft.example.com',
+  'fr-legal': 'actesclairs.example.com',
+  'de-legal': 'vertragswerk.example.com',
+};
+
+/** Page-shell §2 Paths: defaults when site config names no page. */
+export const DEFAULT_PATHS = {
+  home: '/',
+  signIn: '/SignIn/?page=signin',
+  createAccount: '/SignIn/?page=create',
+  myDocuments: '/mydocuments/',
+} as const;
