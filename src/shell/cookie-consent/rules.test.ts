@@ -3,9 +3,16 @@ import {
   ACCEPT_ALL,
   COOKIE_BAR_COUNTRIES,
   cookieBarDecision,
+  dialogStartingPreferences,
+  effectivePreferences,
+  FIRST_DISPLAY_WINDOW_MS,
+  msUntilAutoAccept,
+  parseConsentDate,
   parseStoredPreferences,
+  serializeConsent,
   serializePreferences,
   showCookiePolicyText,
+  withGlobalPrivacyControl,
 } from './rules';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
@@ -101,5 +108,65 @@ describe('showCookiePolicyText (page-shell §9)', () => {
     expect(showCookiePolicyText('CA', false)).toBe(false);
     expect(showCookiePolicyText('US', false)).toBe(false);
     expect(showCookiePolicyText('FR', false)).toBe(false);
+  });
+});
+
+describe('consent date (beyond the spec, issue #9)', () => {
+  it('is stored beside the preferences without changing how they read', () => {
+    const raw = serializeConsent({ performance: false, marketing: true }, now);
+    expect(parseStoredPreferences(raw)).toEqual({
+      kind: 'stored',
+      preferences: { performance: false, marketing: true },
+    });
+    expect(parseConsentDate(raw)).toEqual(now);
+  });
+
+  it('is unknown for older values, bad dates and unreadable values', () => {
+    expect(parseConsentDate('{"performance":true,"marketing":true}')).toBeNull();
+    expect(
+      parseConsentDate('{"performance":true,"marketing":true,"consentedAt":"yesterday"}'),
+    ).toBeNull();
+    expect(parseConsentDate('{broken')).toBeNull();
+    expect(parseConsentDate(null)).toBeNull();
+  });
+});
+
+describe('Global Privacy Control (beyond the spec, issue #9)', () => {
+  it('holds marketing off only when the signal is on', () => {
+    expect(withGlobalPrivacyControl(ACCEPT_ALL, true)).toEqual({
+      performance: true,
+      marketing: false,
+    });
+    expect(withGlobalPrivacyControl(ACCEPT_ALL, false)).toEqual(ACCEPT_ALL);
+  });
+
+  it('applies to the §8 default but not to a saved choice', () => {
+    const unparseable = parseStoredPreferences('{');
+    expect(effectivePreferences(unparseable, true)).toEqual({
+      performance: true,
+      marketing: false,
+    });
+    expect(effectivePreferences(unparseable, false)).toEqual(ACCEPT_ALL);
+    const saved = parseStoredPreferences('{"performance":false,"marketing":true}');
+    expect(effectivePreferences(saved, true)).toEqual({ performance: false, marketing: true });
+    expect(effectivePreferences({ kind: 'none' }, true)).toBeNull();
+  });
+
+  it('starts the dialog with both off when nothing is chosen', () => {
+    for (const gpc of [true, false]) {
+      expect(dialogStartingPreferences({ kind: 'none' }, gpc)).toEqual({
+        performance: false,
+        marketing: false,
+      });
+    }
+  });
+});
+
+describe('msUntilAutoAccept (page-shell §4)', () => {
+  it('counts down the rest of the 24-hour window', () => {
+    expect(msUntilAutoAccept(null, now)).toBe(FIRST_DISPLAY_WINDOW_MS);
+    expect(msUntilAutoAccept('garbage', now)).toBe(FIRST_DISPLAY_WINDOW_MS);
+    expect(msUntilAutoAccept(hoursAgo(23), now)).toBe(3_600_000);
+    expect(msUntilAutoAccept(hoursAgo(30), now)).toBe(0);
   });
 });

@@ -96,3 +96,77 @@ export function cookieBarDecision(input: CookieBarInput): CookieBarDecision {
 export function showCookiePolicyText(countryCode: string, isQuebecRegion: boolean): boolean {
   return isQuebecRegion || COOKIE_POLICY_TEXT_COUNTRIES.includes(countryCode.toUpperCase());
 }
+
+/**
+ * `cookie_consent` with the moment the choice was saved (beyond the spec, issue #9: the dialog
+ * shows when consent was last given). `consentedAt` sits beside performance and marketing, so
+ * `parseStoredPreferences` reads the same value unchanged.
+ */
+export function serializeConsent(preferences: CookiePreferences, consentedAt: Date): string {
+  return JSON.stringify({
+    performance: preferences.performance,
+    marketing: preferences.marketing,
+    consentedAt: consentedAt.toISOString(),
+  });
+}
+
+/** When the stored choice was saved, or null when unknown (older values, unreadable ones). */
+export function parseConsentDate(raw: string | null | undefined): Date | null {
+  if (parseStoredPreferences(raw).kind !== 'stored' || raw == null) return null;
+  const { consentedAt } = JSON.parse(raw) as { consentedAt?: unknown };
+  if (typeof consentedAt !== 'string') return null;
+  const time = Date.parse(consentedAt);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/**
+ * Global Privacy Control (beyond the spec, issue #9): when the browser sends the signal,
+ * marketing stays off unless the visitor turns it on in the preferences dialog. Choices made
+ * without the visitor picking marketing (the bar's Accept, the 24-hour auto-accept, the §8
+ * default) pass through here.
+ */
+export function withGlobalPrivacyControl(
+  preferences: CookiePreferences,
+  globalPrivacyControl: boolean,
+): CookiePreferences {
+  return globalPrivacyControl ? { ...preferences, marketing: false } : preferences;
+}
+
+/**
+ * The preferences in force: the stored ones, the §8 default (both on, marketing off under
+ * GPC) for an unreadable value, or null when the visitor has not chosen yet.
+ */
+export function effectivePreferences(
+  stored: StoredPreferences,
+  globalPrivacyControl: boolean,
+): CookiePreferences | null {
+  switch (stored.kind) {
+    case 'none':
+      return null;
+    case 'stored':
+      return stored.preferences;
+    case 'unparseable':
+      return withGlobalPrivacyControl(stored.preferences, globalPrivacyControl);
+  }
+}
+
+/** Nothing chosen yet: the dialog's optional switches start off (no pre-ticked consent). */
+export const NOTHING_CHOSEN: CookiePreferences = { performance: false, marketing: false };
+
+/** The switches the preferences dialog opens with: what is in force, else both off. */
+export function dialogStartingPreferences(
+  stored: StoredPreferences,
+  globalPrivacyControl: boolean,
+): CookiePreferences {
+  return effectivePreferences(stored, globalPrivacyControl) ?? NOTHING_CHOSEN;
+}
+
+/**
+ * How long the bar may still show before the 24-hour auto-accept (page-shell §4): from the
+ * stored first display, or the whole window when there is none (it is recorded now).
+ */
+export function msUntilAutoAccept(firstDisplayDate: string | null | undefined, now: Date): number {
+  const firstShown = firstDisplayDate ? Date.parse(firstDisplayDate) : Number.NaN;
+  if (Number.isNaN(firstShown)) return FIRST_DISPLAY_WINDOW_MS;
+  return Math.max(0, firstShown + FIRST_DISPLAY_WINDOW_MS - now.getTime());
+}
