@@ -1,0 +1,38 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resolveLocale } from '../../platform/i18n/rules';
+import { siteContextAtom } from '../../platform/site/atoms';
+import { locationAtom } from '../country-selector';
+
+/**
+ * Keeps the page's language in step with the site context: i18next, `<html lang>`, and, once
+ * the location says the visitor is in Quebec, Canadian French (page-shell §4 Quebec region).
+ * A host page's set-translation-language changes the context, and so the language.
+ */
+export function useShellLanguage(): string {
+  const [context, setContext] = useAtom(siteContextAtom);
+  const region = useAtomValue(locationAtom).currentRegion?.regionCode;
+  const { i18n } = useTranslation();
+
+  // Quebec switches the language once, when the region becomes known; a language the host
+  // page sets later is kept.
+  useEffect(() => {
+    if (!region) return;
+    setContext((current) => {
+      const locale = resolveLocale({
+        requested: current.locale,
+        countryCode: current.country,
+        regionCode: region,
+      });
+      return locale === current.locale ? current : { ...current, locale };
+    });
+  }, [region, setContext]);
+
+  useEffect(() => {
+    if (i18n.language !== context.locale) void i18n.changeLanguage(context.locale);
+    document.documentElement.lang = context.locale;
+  }, [context.locale, i18n]);
+
+  return context.locale;
+}
