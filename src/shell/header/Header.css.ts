@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../../tokens/breakpoints';
+import { focusRing } from '../../ds/styles/focus.css';
+import { vars } from '../../theme/contract.css';
+
+/** The header element: the page's top band, divided from the content by a rule. */
+export const header = style({
+  background: vars.color.surface.page,
+  color: vars.color.text.primary,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  fontFamily: vars.font.family.body,
+});
+
+/** Content width of the bar: centred, as wide as the widest breakpoint. */
+export const container = style({
+  maxWidth: `${breakpoints.wide}px`,
+  marginInline: 'auto',
+  minWidth: 0,
+});
+
+/** The home link around the brand name (and the tagline under it). */
+export const logoLink = style({
+  display: 'inline-block',
+  color: vars.color.action.primary.bg,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]': { color: vars.color.action.primary.bgHover },
+  },
+});
+
+export const brandName = style({
+  display: 'block',
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+  whiteSpace: 'nowrap',
+});
+
+export const tagline = style({
+  display: 'block',
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.regular,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** The partner's mark beside the brand: a rule on its inline-start side. */
+export const coBrand = style({
+  display: 'block',
+  borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+  paddingInlineStart: vars.space.md,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  maxWidth: '14rem',
+});
+
+export const phoneLabel = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const phoneNumber = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+});
+
+/** A long username never pushes the bar wider than the screen. */
+export const accountName = style({
+  display: 'inline-block',
+  maxWidth: '16rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+});
+
+/** The redesigned upgrade entry (upgrade-bar redesign, variation N): a strip under the bar. */
+export const upgradeStrip = style({
+  background: vars.color.tone.info.bg,
+  color: vars.color.tone.info.text,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.tone.info.border}`,
+  fontSize: vars.font.size.sm,
+});
+
+export const upgradeStripText = style({
+  fontWeight: vars.font.weight.medium,
+});
+
+/** The member's name in the mobile menu. */
+export const mobileAccountName = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});

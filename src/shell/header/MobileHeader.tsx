@@ -1,0 +1,197 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ds/Button/Button';
+import { Dialog, Modal } from '../../ds/Dialog/Dialog';
+import { DocumentIcon, HelpIcon, LockIcon, MenuIcon, SearchIcon, UserIcon } from '../../ds/icons';
+import { Link } from '../../ds/Link/Link';
+import { Box, Column, Columns, Inline, Stack } from '../../ds/layout';
+import { isSignedInAtom } from '../../platform/session/atoms';
+import { trackEventAtom } from '../../platform/tracking/track';
+import { patchLayoutAtom } from '../layout';
+import { useSignOut } from '../sign-in';
+import { mobileMenuOpenAtom, mobileSearchOpenAtom } from './atoms';
+import * as styles from './Header.css';
+import {
+  accountLinks,
+  HeaderLogo,
+  SignInLinks,
+  UpgradeButton,
+  UpgradeStrip,
+  useAccountName,
+} from './HeaderParts';
+import type { HeaderModel } from './useHeaderModel';
+
+type BodyLock = Partial<Record<'overflow' | 'height' | 'position', string>>;
+
+/**
+ * Sets inline styles on `<body>` while `active`, and puts back what was there before
+ * (page-shell §4 Mobile: menu open sets 100vh and sticky; search open hides overflow).
+ */
+function useBodyLock(active: boolean, lock: BodyLock) {
+  const lockRef = useRef(lock);
+  useEffect(() => {
+    if (!active) return;
+    const body = document.body;
+    const entries = Object.entries(lockRef.current);
+    const before = entries.map(([name]) => [name, body.style.getPropertyValue(name)] as const);
+    for (const [name, value] of entries) body.style.setProperty(name, value);
+    return () => {
+      for (const [name, value] of before) {
+        if (value) body.style.setProperty(name, value);
+        else body.style.removeProperty(name);
+      }
+    };
+  }, [active]);
+}
+
+const MENU_LOCK: BodyLock = { height: '100vh', position: 'sticky' };
+const SEARCH_LOCK: BodyLock = { overflow: 'hidden' };
+
+export interface MobileHeaderProps {
+  model: HeaderModel;
+  mobileNavigation?: ReactNode;
+  mobileSearch?: ReactNode;
+}
+
+/**
+ * The header below the desktop breakpoint (page-shell §2 Mobile header): logo, help link,
+ * search icon and hamburger. The search modal ("what are you looking for") holds the search;
+ * the menu holds the account entry, the categories and the upgrade button. Esc closes either
+ * and focus returns to its button; the menu closes when the member signs in (§4 Session).
+ */
+export function MobileHeader({ model, mobileNavigation, mobileSearch }: MobileHeaderProps) {
+  const { t } = useTranslation('header');
+  const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
+  const [searchOpen, setSearchOpen] = useAtom(mobileSearchOpenAtom);
+  const track = useSetAtom(trackEventAtom);
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  const wasSignedIn = useRef(isSignedIn);
+
+  useEffect(() => {
+    if (isSignedIn && !wasSignedIn.current) setMenuOpen(false);
+    wasSignedIn.current = isSignedIn;
+  }, [isSignedIn, setMenuOpen]);
+
+  useBodyLock(menuOpen, MENU_LOCK);
+  useBodyLock(searchOpen, SEARCH_LOCK);
+
+  const helpUrl = model.values.helpCenterContact?.trim() || null;
+  const selection = model.parts.countryFlagOnly;
+
+  return (
+    <header className={styles.header} data-mobile-header="">
+      <Box paddingX="md" paddingY="sm">
+        <Columns space="sm" alignY="center">
+          <Column>
+            <HeaderLogo model={model} />
+          </Column>
+          <Column width="content">
+            <Inline space="xxs" alignY="center">
+              {helpUrl && !selection && (
+                <Link
+                  href={helpUrl}
+                  variant="standalone"
+                  icon={<HelpIcon />}
+                  onPress={() =>
+                    track({ section: 'header', component: 'mobileHelp', action: 'select' })
+                  }
+                >
+                  {t('mobile.help')}
+                </Link>
+              )}
+              {!selection && (
+                <Button
+                  variant="tertiary"
+                  size="sm"
+                  aria-label={t('mobile.openSearch')}
+                  onPress={() => {
+                    track({ section: 'header', component: 'mobileSearch', action: 'open' });
+                    setSearchOpen(true);
+                  }}
+                >
+                  <SearchIcon />
+                </Button>
+              )}
+              <Button
+                variant="tertiary"
+                size="sm"
+                aria-label={t('mobile.openMenu')}
+                aria-expanded={menuOpen}
+                onPress={() => {
+                  track({ section: 'header', component: 'mobileMenu', action: 'open' });
+                  setMenuOpen(true);
+                }}
+              >
+                <MenuIcon />
+              </Button>
+            </Inline>
+          </Column>
+        </Columns>
+      </Box>
+      <UpgradeStrip model={model} />
+
+      <Modal isOpen={searchOpen} onOpenChange={setSearchOpen} fullScreenOnMobile size="md">
+        <Dialog title={t('mobile.searchTitle')}>{mobileSearch}</Dialog>
+      </Modal>
+
+      <Modal isOpen={menuOpen} onOpenChange={setMenuOpen} fullScreenOnMobile size="sm">
+        <Dialog title={t('mobile.menuTitle')}>
+          <Stack space="lg">
+            <MobileAccount model={model} />
+            {mobileNavigation}
+            <UpgradeButton model={model} fullWidth />
+          </Stack>
+        </Dialog>
+      </Modal>
+    </header>
+  );
+}
+
+/** The account entry of the mobile menu: sign-in links, or the member's links and sign-out. */
+function MobileAccount({ model }: { model: HeaderModel }) {
+  const { t } = useTranslation('header');
+  const patchLayout = useSetAtom(patchLayoutAtom);
+  const signOut = useSignOut();
+  const name = useAccountName(model);
+  if (!model.isSignedIn) {
+    return model.parts.countryFlagOnly ? null : <SignInLinks model={model} fullWidth />;
+  }
+  const links = accountLinks(model);
+  return (
+    <Stack space="md">
+      <span className={styles.mobileAccountName}>
+        {t('account.signedInAs', { username: name })}
+      </span>
+      <Stack space="sm" as="ul">
+        {links.myAccountHref && (
+          <Link href={links.myAccountHref} variant="standalone" icon={<UserIcon />}>
+            {t('account.myAccount')}
+          </Link>
+        )}
+        {links.myDocumentsHref ? (
+          <Link href={links.myDocumentsHref} variant="standalone" icon={<DocumentIcon />}>
+            {t('account.myDocuments')}
+          </Link>
+        ) : (
+          <Button
+            variant="tertiary"
+            size="sm"
+            icon={<DocumentIcon />}
+            onPress={() => patchLayout({ showMyDocumentsDialog: true })}
+          >
+            {t('account.myDocuments')}
+          </Button>
+        )}
+        {links.estateVaultHref && (
+          <Link href={links.estateVaultHref} variant="standalone" icon={<LockIcon />}>
+            {t('account.estateVault')}
+          </Link>
+        )}
+      </Stack>
+      <Button variant="secondary" fullWidth onPress={() => void signOut()}>
+        {t('account.signOut')}
+      </Button>
+    </Stack>
+  );
+}
