@@ -41,6 +41,17 @@ export interface ComboBoxProps<T extends object>
   isLoading?: boolean;
   /** What the open list says when nothing matches. @default translated "No results" */
   emptyState?: ReactNode;
+  /**
+   * Whether the list opens (and stays open) with no options, to show `emptyState` or loading.
+   * Turn it off while there is nothing to say, e.g. before a search query is long enough.
+   * @default true
+   */
+  allowsEmptyCollection?: boolean;
+  /**
+   * Shows the chevron button that opens the whole list. A search box leaves it out: its
+   * list only ever holds suggestions for what was typed. @default true
+   */
+  showTrigger?: boolean;
 }
 
 /**
@@ -57,6 +68,8 @@ export function ComboBox<T extends object>({
   isLoading = false,
   emptyState,
   menuTrigger = 'input',
+  allowsEmptyCollection = true,
+  showTrigger = true,
   ...props
 }: ComboBoxProps<T>) {
   const { t } = useTranslation('ds');
@@ -64,7 +77,7 @@ export function ComboBox<T extends object>({
     <AriaComboBox<T, 'single'>
       {...props}
       menuTrigger={menuTrigger}
-      allowsEmptyCollection
+      allowsEmptyCollection={allowsEmptyCollection}
       className={fieldStyles.field}
     >
       {({ isDisabled }) => (
@@ -73,7 +86,9 @@ export function ComboBox<T extends object>({
           <div className={fieldStyles.inputWrapper}>
             <Input
               placeholder={placeholder}
-              className={fieldStyles.control({ trailing: isLoading ? 'two' : 'one' })}
+              className={fieldStyles.control({
+                trailing: trailingSlots(isLoading, showTrigger),
+              })}
             />
             <span className={fieldStyles.trailingAdornment}>
               {isLoading && (
@@ -81,9 +96,11 @@ export function ComboBox<T extends object>({
                   <Spinner />
                 </span>
               )}
-              <Button className={fieldStyles.iconButton} isDisabled={isDisabled}>
-                <ChevronDownIcon />
-              </Button>
+              {showTrigger && (
+                <Button className={fieldStyles.iconButton} isDisabled={isDisabled}>
+                  <ChevronDownIcon />
+                </Button>
+              )}
             </span>
           </div>
           <FieldHelp description={description} errorMessage={errorMessage} />
@@ -100,6 +117,12 @@ export function ComboBox<T extends object>({
       )}
     </AriaComboBox>
   );
+}
+
+/** Room for the spinner and the chevron button, whichever are shown. */
+function trailingSlots(isLoading: boolean, showTrigger: boolean): 'none' | 'one' | 'two' {
+  const slots = Number(isLoading) + Number(showTrigger);
+  return slots === 2 ? 'two' : slots === 1 ? 'one' : 'none';
 }
 
 /** Props of one option of a ComboBox. */

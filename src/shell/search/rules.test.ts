@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   autocompleteMinLength,
+  MAX_VISIBLE_SUGGESTIONS,
   matchSuggestions,
+  parseHighlight,
+  prepopulatedSuggestions,
   SEARCH_DEBOUNCE_MS,
   searchResultsUrl,
   shouldAutocomplete,
+  submitTrackingExtra,
   suggestionsForSubmit,
   validateSearchQuery,
 } from './rules';
@@ -127,5 +131,97 @@ describe('autocomplete (page-shell §5, §9)', () => {
     expect(suggestionsForSubmit(list(10))).toHaveLength(10);
     expect(suggestionsForSubmit(list(11))).toEqual(list(9));
     expect(suggestionsForSubmit(list(40))).toHaveLength(9);
+  });
+});
+
+describe('parseHighlight (page-shell §3 productNameHighlight)', () => {
+  it('reads the highlight tags as marks', () => {
+    expect(parseHighlight('Last <em>Will</em> and Testament')).toEqual([
+      { text: 'Last ', highlighted: false },
+      { text: 'Will', highlighted: true },
+      { text: ' and Testament', highlighted: false },
+    ]);
+    expect(parseHighlight('<B>Will</B> <mark>Co</mark>dicil')).toEqual([
+      { text: 'Will', highlighted: true },
+      { text: ' ', highlighted: false },
+      { text: 'Co', highlighted: true },
+      { text: 'dicil', highlighted: false },
+    ]);
+  });
+
+  it('drops every other tag and keeps its text as text', () => {
+    expect(parseHighlight('<img src=x onerror="alert(1)">Lease<script>x()</script>')).toEqual([
+      { text: 'Leasex()', highlighted: false },
+    ]);
+    expect(parseHighlight('<a href="javascript:x"><em>Bill</em></a> of Sale')).toEqual([
+      { text: 'Bill', highlighted: true },
+      { text: ' of Sale', highlighted: false },
+    ]);
+  });
+
+  it('decodes entities to text, never to markup', () => {
+    expect(parseHighlight('Terms &amp; <em>&lt;b&gt;</em> &#39;x&#x27;')).toEqual([
+      { text: 'Terms & ', highlighted: false },
+      { text: '<b>', highlighted: true },
+      { text: " 'x'", highlighted: false },
+    ]);
+    expect(parseHighlight('&bogus; &#0;')).toEqual([{ text: '&bogus; &#0;', highlighted: false }]);
+  });
+
+  it('survives unbalanced tags and stray angle brackets', () => {
+    expect(parseHighlight('</em>a <em>b')).toEqual([
+      { text: 'a ', highlighted: false },
+      { text: 'b', highlighted: true },
+    ]);
+    expect(parseHighlight('1 < 2 > 0')).toEqual([{ text: '1 < 2 > 0', highlighted: false }]);
+    expect(parseHighlight('')).toEqual([]);
+  });
+
+  it('property: text without markup comes back whole, highlighted inside <em>', () => {
+    const plain = fc.string().filter((text) => text !== '' && !/[<&]/.test(text));
+    fc.assert(
+      fc.property(plain, plain, (before, match) => {
+        expect(parseHighlight(`${before}<em>${match}</em>`)).toEqual([
+          { text: before, highlighted: false },
+          { text: match, highlighted: true },
+        ]);
+      }),
+    );
+  });
+});
+
+describe('prepopulatedSuggestions (page-shell §4, decision)', () => {
+  it('keeps the featured suggestions in service order, one page at most', () => {
+    const list = Array.from({ length: 14 }, (_, i) => ({ name: `n${i}`, isFeatured: i % 2 === 0 }));
+    const shown = prepopulatedSuggestions(list);
+    expect(shown.map((s) => s.name)).toEqual(['n0', 'n2', 'n4', 'n6', 'n8', 'n10', 'n12']);
+    expect(prepopulatedSuggestions([...list, ...list, ...list])).toHaveLength(
+      MAX_VISIBLE_SUGGESTIONS,
+    );
+    expect(
+      prepopulatedSuggestions<{ name: string; isFeatured?: boolean }>([{ name: 'x' }]),
+    ).toEqual([]);
+  });
+});
+
+describe('submitTrackingExtra (page-shell §7, decision)', () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `S${i + 1}` }));
+
+  it('passes every suggestion up to ten', () => {
+    expect(submitTrackingExtra('lease', names(10))).toEqual({
+      query: 'lease',
+      suggestionCount: 10,
+      passedCount: 10,
+      suggestions: names(10)
+        .map((s) => s.name)
+        .join(' | '),
+    });
+  });
+
+  it('passes the first nine of more than ten', () => {
+    const extra = submitTrackingExtra('a', names(11));
+    expect(extra.suggestionCount).toBe(11);
+    expect(extra.passedCount).toBe(9);
+    expect(extra.suggestions).toBe('S1 | S2 | S3 | S4 | S5 | S6 | S7 | S8 | S9');
   });
 });

@@ -94,3 +94,103 @@ export function matchSuggestions<T extends { name: string }>(
 export function suggestionsForSubmit<T>(suggestions: readonly T[]): T[] {
   return suggestions.length > 10 ? suggestions.slice(0, 9) : [...suggestions];
 }
+
+/**
+ * Not in the spec: the autocomplete list shows at most this many suggestions (the size of one
+ * results page), so a short query on a long contract list stays a short list.
+ */
+export const MAX_VISIBLE_SUGGESTIONS = SEARCH_RESULTS_PER_PAGE;
+
+/**
+ * Not in the spec: what the prepopulated-autocomplete variation (page-shell §4) shows before
+ * anything is typed — the featured contracts, in the service's order, at most one page.
+ */
+export function prepopulatedSuggestions<T extends { isFeatured?: boolean }>(
+  suggestions: readonly T[],
+): T[] {
+  return suggestions
+    .filter((suggestion) => suggestion.isFeatured)
+    .slice(0, MAX_VISIBLE_SUGGESTIONS);
+}
+
+/** One run of a highlighted name: plain text, or the part the service marked as a match. */
+export interface HighlightSegment {
+  text: string;
+  highlighted: boolean;
+}
+
+/** The tags a search service marks matches with; every other tag is dropped, never rendered. */
+const HIGHLIGHT_TAGS = new Set(['em', 'b', 'strong', 'mark']);
+const TAG = /<\s*(\/?)\s*([a-z][a-z0-9]*)\b[^>]*>/gi;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
+    const lower = entity.toLowerCase();
+    if (lower.startsWith('#')) {
+      const code = lower.startsWith('#x')
+        ? Number.parseInt(lower.slice(2), 16)
+        : Number.parseInt(lower.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
+    }
+    return ENTITIES[lower] ?? whole;
+  });
+}
+
+/**
+ * Page-shell §3: an external-search result's `productNameHighlight.value` is markup from a
+ * third-party service. It is never given to the DOM as HTML: only the highlight tags (`em`,
+ * `b`, `strong`, `mark`) are read, as on/off marks; every other tag is dropped, entities are
+ * decoded to text, and the result is plain segments that React renders as text. Adjacent
+ * segments of the same kind are merged; empty ones are left out.
+ */
+export function parseHighlight(markup: string): HighlightSegment[] {
+  const segments: HighlightSegment[] = [];
+  let depth = 0;
+  let last = 0;
+  const push = (raw: string) => {
+    const text = decodeEntities(raw);
+    if (text === '') return;
+    const highlighted = depth > 0;
+    const previous = segments[segments.length - 1];
+    if (previous && previous.highlighted === highlighted) previous.text += text;
+    else segments.push({ text, highlighted });
+  };
+  for (const match of markup.matchAll(TAG)) {
+    push(markup.slice(last, match.index));
+    last = match.index + match[0].length;
+    const name = (match[2] ?? '').toLowerCase();
+    if (!HIGHLIGHT_TAGS.has(name)) continue;
+    depth = match[1] ? Math.max(0, depth - 1) : depth + 1;
+  }
+  // A stray "<" that opens no tag stays text.
+  push(markup.slice(last));
+  return segments;
+}
+
+/**
+ * Not in the spec: what "search submit passes" (page-shell §7) is recorded as — the submit's
+ * tracked event carries the query, how many suggestions matched and the names passed
+ * (`suggestionsForSubmit`), joined with " | ".
+ */
+export function submitTrackingExtra(
+  query: string,
+  suggestions: readonly { name: string }[],
+): Record<string, string | number> {
+  const passed = suggestionsForSubmit(suggestions);
+  return {
+    query,
+    suggestionCount: suggestions.length,
+    passedCount: passed.length,
+    suggestions: passed.map((suggestion) => suggestion.name).join(' | '),
+  };
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The search form: as wide as the slot the header or the mobile modal gives it. */
+export const form = style({
+  inlineSize: '100%',
+  minInlineSize: 0,
+});
+
+/** The part of an externally highlighted name that matched: bold, in the text's own colour. */
+export const highlight = style({
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  '@media': {
+    // Forced colours drop the weight difference on some fonts: keep a visible mark.
+    '(forced-colors: active)': { textDecorationLine: 'underline' },
+  },
+});
+
+/** A suggestion's name: long names wrap instead of widening the list past the viewport. */
+export const name = style({
+  overflowWrap: 'anywhere',
+});
