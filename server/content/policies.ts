@@ -3,14 +3,15 @@
  * policy fetch, §9 region overrides): HTML fragments written once per language and filled
  * with the brand (siteBrand, siteBrandWithTrademark) and its fictional operator.
  */
-import { brandNames } from '../../src/platform/fixtures';
+
 import {
   POLICY_TYPE_BY_KIND,
   type PolicyKind,
   policyKinds,
   policyRegion,
   policyUrl,
-} from '../../src/shell/policies';
+} from '../../src/platform/api/policyDocuments';
+import { brandNames } from '../../src/platform/fixtures';
 import { type BrandId, brandIds } from '../../tokens/types';
 import { brandOrigins } from './locations';
 import { germanPolicies } from './policy-texts/de';

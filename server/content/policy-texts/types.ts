@@ -2,7 +2,7 @@
  * Shared shape of the policy templates (page-shell §2 Policy dialogs, §3 Policy content
  * variables): one template set per language, filled with the brand and its operator.
  */
-import type { PolicyKind } from '../../../src/shell/policies';
+import type { PolicyKind } from '../../../src/platform/api/policyDocuments';
 
 export type PolicyLanguage = 'en' | 'fr' | 'de' | 'es';
 

@@ -1,5 +1,7 @@
-/** Policy kinds, their URLs and the dialog request (shell features, host-page messages, server). */
+/** Policy kinds, their URLs, the dialog request and the dialogs (shell features, host-page messages, server). */
 export { openPolicyDialogAtom, type PolicyDialogRequest, showPolicyDialogAtom } from './atoms';
+export { PolicyDialogs } from './PolicyDialogs';
+export { PolicyLink, type PolicyLinkProps } from './PolicyLink';
 export {
   POLICY_TYPE_BY_KIND,
   PolicyKind,

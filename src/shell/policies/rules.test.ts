@@ -3,12 +3,17 @@ import {
   isPolicyLoading,
   PolicyKind,
   policyContentFromResponse,
+  policyContentSettings,
+  policyDocumentForKind,
+  policyFetchFailedMessage,
   policyKindFromMessage,
   policyKinds,
   policyMessageName,
+  policyPdfFileName,
   policyRegion,
   policyShowsPrintAndSave,
   policyUrl,
+  policyUrlErrorMessage,
   policyUrlForKind,
 } from './rules';
 
@@ -119,7 +124,12 @@ describe('policy content (page-shell §2, §8)', () => {
       kind: 'loaded',
       html: '<p>x</p>',
     });
-    for (const response of [{ status: 404, html: '' }, { status: 204, html: '' }, null]) {
+    for (const response of [
+      { status: 404, html: '' },
+      { status: 204, html: '' },
+      { status: 200, html: ' \n ' },
+      null,
+    ]) {
       expect(policyContentFromResponse('Terms', response)).toEqual({
         kind: 'failed',
         log: { message: 'policyFetchFailed', policyType: 'Terms' },
@@ -131,5 +141,75 @@ describe('policy content (page-shell §2, §8)', () => {
     expect(isPolicyLoading('')).toBe(true);
     expect(isPolicyLoading(null)).toBe(true);
     expect(isPolicyLoading('<p/>')).toBe(false);
+  });
+});
+
+describe('policy document parts (page-shell §5, §7, §9)', () => {
+  it('gives the brand and file name the policy call takes, with the region override', () => {
+    expect(policyDocumentForKind(PolicyKind.PrivacyPolicy, 'main', 'en-US')).toEqual({
+      ok: true,
+      brand: 'main',
+      document: 'privacy_policy_en_US_california',
+    });
+    expect(policyDocumentForKind(PolicyKind.AiDisclaimer, 'fr-legal', 'fr-FR')).toEqual({
+      ok: true,
+      brand: 'fr-legal',
+      document: 'ai_disclaimer_fr_FR',
+    });
+  });
+
+  it('agrees with the URL for every kind', () => {
+    for (const kind of policyKinds) {
+      const parts = policyDocumentForKind(kind, 'de-legal', 'de-AT');
+      const url = policyUrlForKind(kind, 'de-legal', 'de-AT');
+      expect(parts.ok && url.ok).toBe(true);
+      if (parts.ok && url.ok) {
+        expect(url.url).toBe(
+          `/common/components/website-policies/${parts.brand}/${parts.document}.html`,
+        );
+      }
+    }
+  });
+
+  it('names the empty part', () => {
+    expect(policyDocumentForKind(PolicyKind.Terms, '', 'en-US')).toMatchObject({
+      ok: false,
+      part: 'brand',
+    });
+    expect(policyDocumentForKind(PolicyKind.Terms, 'main', ' ')).toMatchObject({
+      part: 'locale',
+    });
+    expect(policyUrlErrorMessage('locale')).toBe('Policy URL: locale must not be empty');
+  });
+});
+
+describe('failure message (page-shell §8)', () => {
+  it('names the policy type', () => {
+    expect(policyFetchFailedMessage('Cookie Policy')).toBe('Failed fetching Cookie Policy');
+  });
+});
+
+describe('policy content settings (page-shell §3)', () => {
+  it('flags print and save for editorial, privacy and terms only', () => {
+    for (const kind of policyKinds) {
+      const settings = policyContentSettings(kind, 'LegalKit', 'Title');
+      expect(settings.showPrintButton).toBe(policyShowsPrintAndSave(kind));
+      expect(settings.showSaveButton).toBe(policyShowsPrintAndSave(kind));
+    }
+    expect(policyContentSettings(PolicyKind.Terms, 'LegalKit', 'Terms of Use')).toEqual({
+      policyType: 'Terms of Use',
+      showPrintButton: true,
+      showSaveButton: true,
+      pdfFileName: 'LegalKit - Terms of Use',
+    });
+  });
+
+  it('builds a PDF file name a file system accepts', () => {
+    expect(policyPdfFileName('Actes Clairs', 'Politique de confidentialité')).toBe(
+      'Actes Clairs - Politique de confidentialité',
+    );
+    expect(policyPdfFileName(null, 'Terms of Use')).toBe('Terms of Use');
+    expect(policyPdfFileName('  ', 'Terms of Use')).toBe('Terms of Use');
+    expect(policyPdfFileName('A/B', 'Terms: "v2" <draft>?')).toBe('A B - Terms v2 draft');
   });
 });

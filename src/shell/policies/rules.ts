@@ -3,19 +3,23 @@
  * §7 policy fetch and show-website-policy-dialog message, §8 policy fetch failure, §9 overrides).
  */
 
-/** Policy kinds (page-shell §3 Enumerations). */
-export const PolicyKind = {
-  Disclaimer: 'DISCLAIMER',
-  PrivacyPolicy: 'PRIVACYPOLICY',
-  Terms: 'TERMS',
-  CookiePolicy: 'COOKIEPOLICY',
-  EditorialPolicy: 'EDITORIALPOLICY',
-  EmailPolicy: 'EMAILPOLICY',
-  LegalNotice: 'LEGALNOTICE',
-  AiDisclaimer: 'AIDISCLAIMER',
-} as const;
-export type PolicyKind = (typeof PolicyKind)[keyof typeof PolicyKind];
-export const policyKinds = Object.values(PolicyKind);
+export {
+  POLICY_TYPE_BY_KIND,
+  type PolicyDocumentResult,
+  PolicyKind,
+  type PolicyUrlPart,
+  type PolicyUrlResult,
+  policyDocument,
+  policyDocumentForKind,
+  policyKinds,
+  policyRegion,
+  policyUrl,
+  policyUrlErrorMessage,
+  policyUrlForKind,
+  toPolicyLocale,
+} from '../../platform/api/policyDocuments';
+
+import { POLICY_TYPE_BY_KIND, PolicyKind } from '../../platform/api/policyDocuments';
 
 /** Policy names carried by the show-website-policy-dialog host message (page-shell §7). */
 export type PolicyMessageName =
@@ -51,20 +55,17 @@ export function policyKindFromMessage(name: string | null | undefined): PolicyKi
   return entry ? (entry[0] as PolicyKind) : null;
 }
 
-/**
- * Page-shell §5/§7: the policy type that names the document file (before lower-casing and
- * spaces to underscores). Not user-facing: the dialog title comes from translations.
- */
-export const POLICY_TYPE_BY_KIND: Record<PolicyKind, string> = {
-  DISCLAIMER: 'Disclaimer',
-  PRIVACYPOLICY: 'Privacy Policy',
-  TERMS: 'Terms of Use',
-  COOKIEPOLICY: 'Cookie Policy',
-  EDITORIALPOLICY: 'Editorial Policy',
-  EMAILPOLICY: 'Email Policy',
-  LEGALNOTICE: 'Legal Notice',
-  AIDISCLAIMER: 'AI Disclaimer',
-};
+/** The `policies:titles.*` key of each kind's dialog title and link text (page-shell §2). */
+export const POLICY_TITLE_KEY = {
+  DISCLAIMER: 'disclaimer',
+  PRIVACYPOLICY: 'privacyPolicy',
+  TERMS: 'termsOfUse',
+  COOKIEPOLICY: 'cookiePolicy',
+  EDITORIALPOLICY: 'editorialPolicy',
+  EMAILPOLICY: 'emailPolicy',
+  LEGALNOTICE: 'legalNotice',
+  AIDISCLAIMER: 'aiDisclaimer',
+} as const satisfies Record<PolicyKind, string>;
 
 /** Page-shell §2: editorial, privacy and terms show print and save-as-PDF; the others none. */
 export function policyShowsPrintAndSave(kind: PolicyKind): boolean {
@@ -75,77 +76,66 @@ export function policyShowsPrintAndSave(kind: PolicyKind): boolean {
   );
 }
 
-/** `en-CA` or `en_CA` → `en_CA`, the form policy files use. */
-export function toPolicyLocale(locale: string): string {
-  return locale.trim().replace('-', '_');
-}
-
-/**
- * Page-shell §9: Quebec for the cookie and privacy policies in en_CA and fr_CA; California for
- * the privacy policy in en_US; otherwise no region.
- */
-export function policyRegion(kind: PolicyKind, locale: string): string | null {
-  const normalized = toPolicyLocale(locale);
-  const cookieOrPrivacy = kind === PolicyKind.CookiePolicy || kind === PolicyKind.PrivacyPolicy;
-  if (cookieOrPrivacy && (normalized === 'en_CA' || normalized === 'fr_CA')) return 'Quebec';
-  if (kind === PolicyKind.PrivacyPolicy && normalized === 'en_US') return 'California';
-  return null;
-}
-
-export type PolicyUrlPart = 'brand' | 'policyType' | 'locale';
-export type PolicyUrlResult =
-  | { ok: true; url: string }
-  | { ok: false; error: 'mustNotBeEmpty'; part: PolicyUrlPart };
-
-/**
- * Page-shell §5/§7: `/common/components/website-policies/{brand}/{policyType_locale[_region]}.html`
- * with the policy type lower-cased and spaces turned into underscores and the region
- * lower-cased. Brand, type and locale must be non-empty; the failure names the first empty part.
- */
-export function policyUrl(parts: {
-  brand: string;
-  policyType: string;
-  locale: string;
-  region?: string | null;
-}): PolicyUrlResult {
-  const brand = parts.brand.trim();
-  const policyType = parts.policyType.trim();
-  const locale = toPolicyLocale(parts.locale);
-  if (brand === '') return { ok: false, error: 'mustNotBeEmpty', part: 'brand' };
-  if (policyType === '') return { ok: false, error: 'mustNotBeEmpty', part: 'policyType' };
-  if (locale === '') return { ok: false, error: 'mustNotBeEmpty', part: 'locale' };
-  const region = parts.region?.trim().toLowerCase().replace(/\s+/g, '_');
-  const file = [policyType.toLowerCase().replace(/\s+/g, '_'), locale, region]
-    .filter(Boolean)
-    .join('_');
-  return {
-    ok: true,
-    url: `/common/components/website-policies/${encodeURIComponent(brand)}/${encodeURIComponent(file)}.html`,
-  };
-}
-
-/** Policy URL for a kind, with the §9 region override applied. */
-export function policyUrlForKind(kind: PolicyKind, brand: string, locale: string): PolicyUrlResult {
-  return policyUrl({
-    brand,
-    policyType: POLICY_TYPE_BY_KIND[kind],
-    locale,
-    region: policyRegion(kind, locale),
-  });
-}
-
 export type PolicyContent =
   | { kind: 'loaded'; html: string }
   /** Page-shell §8: "Failed fetching {policy type}" is logged; displayed content stays empty. */
   | { kind: 'failed'; log: { message: 'policyFetchFailed'; policyType: string } };
 
-/** Page-shell §7/§8: success is status 200 with HTML; anything else fails. */
+/**
+ * Page-shell §7/§8: success is status 200 with HTML; anything else fails. A 200 without any
+ * HTML fails too: empty content means "loading", so it would otherwise load for ever.
+ */
 export function policyContentFromResponse(
   policyType: string,
   response: { status: number; html: string } | null,
 ): PolicyContent {
-  if (response?.status === 200) return { kind: 'loaded', html: response.html };
+  if (response?.status === 200 && response.html.trim() !== '') {
+    return { kind: 'loaded', html: response.html };
+  }
   return { kind: 'failed', log: { message: 'policyFetchFailed', policyType } };
+}
+
+/** Page-shell §8: the console error of a failed policy fetch. */
+export function policyFetchFailedMessage(policyType: string): string {
+  return `Failed fetching ${policyType}`;
+}
+
+/** Page-shell §3 policy content settings: what a policy dialog shows besides the document. */
+export interface PolicyContentSettings {
+  policyType: string;
+  showPrintButton: boolean;
+  showSaveButton: boolean;
+  /** The name the browser proposes when the document is saved as a PDF (no extension). */
+  pdfFileName: string;
+}
+
+/** Characters no file system accepts in a name, and control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+const UNSAFE_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f]+/g;
+
+/**
+ * Page-shell §3: the PDF file name is the site brand and the dialog's (translated) title, e.g.
+ * "LegalKit - Privacy Policy", without characters a file name cannot hold; the title alone
+ * when the brand is not known yet.
+ */
+export function policyPdfFileName(siteBrand: string | null | undefined, title: string): string {
+  const clean = (text: string) => text.replace(UNSAFE_FILE_NAME, ' ').replace(/\s+/g, ' ').trim();
+  return [siteBrand ?? '', title].map(clean).filter(Boolean).join(' - ');
+}
+
+/** Page-shell §2/§3: the settings of a kind's dialog. */
+export function policyContentSettings(
+  kind: PolicyKind,
+  siteBrand: string | null | undefined,
+  title: string,
+): PolicyContentSettings {
+  const printable = policyShowsPrintAndSave(kind);
+  return {
+    policyType: POLICY_TYPE_BY_KIND[kind],
+    showPrintButton: printable,
+    showSaveButton: printable,
+    pdfFileName: policyPdfFileName(siteBrand, title),
+  };
 }
 
 /** Page-shell §2: empty content means the dialog is still loading (shows the loading bar). */
