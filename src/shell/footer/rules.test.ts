@@ -5,11 +5,21 @@ import {
   FOOTER_LINK_ORDER,
   type FooterLinkId,
   type FooterLinksInput,
+  footerBlockLocales,
   footerGridColumns,
+  footerLinkLayout,
   footerLinks,
+  footerLinkUrls,
   footerLocaleBlocks,
+  footerSections,
   footerWordingVariant,
   interleaveDesktopLinks,
+  RECAPTCHA_NOTICE,
+  showFooterDisclaimer,
+  socialLinks,
+  type TrustLogoInput,
+  telHref,
+  trustLogoPlacement,
 } from './rules';
 
 const allIds = [...new Set(Object.values(FOOTER_LINK_ORDER).flat())] as FooterLinkId[];
@@ -201,5 +211,118 @@ describe('footerLocaleBlocks (page-shell §9)', () => {
       footerLocaleBlocks({ countryCode: 'US', productCode: 'LEASEQC', isQuebecRegion: false }),
     ).toEqual(['default']);
     expect(footerLocaleBlocks({ countryCode: 'CA', isQuebecRegion: false })).toEqual(['default']);
+  });
+});
+
+describe('footerBlockLocales (page-shell §9)', () => {
+  it('puts the page language first and fixes the others', () => {
+    expect(footerBlockLocales(['en', 'en-CA'], 'fr-CA')).toEqual(['en-US', 'en-CA']);
+    expect(footerBlockLocales(['default', 'fr'], 'en-CA')).toEqual(['en-CA', 'fr-CA']);
+    expect(footerBlockLocales(['default'], 'de-DE')).toEqual(['de-DE']);
+  });
+
+  it('shows a language once', () => {
+    expect(footerBlockLocales(['default', 'fr'], 'fr-CA')).toEqual(['fr-CA']);
+  });
+});
+
+describe('footerLinkUrls (page-shell §3)', () => {
+  it('maps page URLs to links, help center to the help-center contact page', () => {
+    expect(
+      footerLinkUrls({ home: '/', helpCenterContact: '/help/contact/', careers: ' ', terms: null }),
+    ).toEqual({ home: '/', helpCenter: '/help/contact/' });
+  });
+});
+
+describe('footerSections and footerLinkLayout (page-shell §2, §4)', () => {
+  it('shows what each style names', () => {
+    expect([...footerSections('normal')]).toHaveLength(8);
+    expect([...footerSections('simple')]).toEqual([
+      'links',
+      'disclaimer',
+      'copyright',
+      'recaptcha',
+    ]);
+    expect([...footerSections('selection')]).toEqual(['countrySelector', 'copyright', 'recaptcha']);
+    expect([...footerSections('disclaimerOnly')]).toEqual(['disclaimer', 'copyright', 'recaptcha']);
+    expect(footerSections('none').size).toBe(0);
+  });
+
+  it('interleaves only the normal desktop footer', () => {
+    expect(footerLinkLayout('normal', 'desktop')).toBe('interleaved');
+    expect(footerLinkLayout('normal', 'mobile')).toBe('grid');
+    expect(footerLinkLayout('simple', 'desktop')).toBe('grid');
+  });
+});
+
+describe('showFooterDisclaimer (page-shell §3)', () => {
+  it('follows the desktop and mobile flags, always on for disclaimer-only', () => {
+    const flags = { showDisclaimer: true, showMobileDisclaimer: false };
+    expect(showFooterDisclaimer({ style: 'normal', viewport: 'desktop', ...flags })).toBe(true);
+    expect(showFooterDisclaimer({ style: 'normal', viewport: 'mobile', ...flags })).toBe(false);
+    expect(showFooterDisclaimer({ style: 'disclaimerOnly', viewport: 'mobile', ...flags })).toBe(
+      true,
+    );
+    expect(showFooterDisclaimer({ style: 'selection', viewport: 'desktop', ...flags })).toBe(false);
+  });
+});
+
+describe('trustLogoPlacement (page-shell §2 Extras)', () => {
+  const all: TrustLogoInput = {
+    showBbbLogo: true,
+    showPciLogo: true,
+    showSslLogo: true,
+    showMobileTrustLogos: true,
+    logoBbbUrl: 'https://example.org',
+    leftOnDesktop: true,
+    rightOnDesktop: false,
+  };
+
+  it('places the logos by their desktop flags', () => {
+    expect(trustLogoPlacement(all, 'desktop')).toEqual({
+      start: ['accreditation', 'pci', 'ssl'],
+      end: [],
+    });
+    expect(
+      trustLogoPlacement({ ...all, leftOnDesktop: false, rightOnDesktop: true }, 'desktop'),
+    ).toEqual({ start: [], end: ['accreditation', 'pci', 'ssl'] });
+    expect(trustLogoPlacement({ ...all, rightOnDesktop: true }, 'desktop')).toEqual({
+      start: ['accreditation'],
+      end: ['pci', 'ssl'],
+    });
+    expect(trustLogoPlacement({ ...all, leftOnDesktop: false }, 'desktop').start).toHaveLength(3);
+  });
+
+  it('drops logos whose flag is off, and the accreditation logo without its URL', () => {
+    expect(trustLogoPlacement({ ...all, showPciLogo: false, logoBbbUrl: null }, 'desktop')).toEqual(
+      { start: ['ssl'], end: [] },
+    );
+  });
+
+  it('shows them on mobile only with showMobileTrustLogos', () => {
+    expect(trustLogoPlacement(all, 'mobile').start).toEqual(['accreditation', 'pci', 'ssl']);
+    expect(trustLogoPlacement({ ...all, showMobileTrustLogos: false }, 'mobile')).toEqual({
+      start: [],
+      end: [],
+    });
+  });
+});
+
+describe('socialLinks, telHref and the recaptcha notice (page-shell §2 Extras)', () => {
+  it('links three networks at the brand handle', () => {
+    const links = socialLinks('Actes Clairs');
+    expect(links.map((link) => link.network)).toEqual(['facebook', 'instagram', 'linkedin']);
+    expect(links[0]?.url).toBe('https://www.facebook.com/actesclairs');
+    expect(socialLinks(' ')).toEqual([]);
+  });
+
+  it('dials digits only', () => {
+    expect(telHref('1-800-555-0199')).toBe('tel:18005550199');
+    expect(telHref('+44 800 555 0123')).toBe('tel:+448005550123');
+  });
+
+  it('links the provider policies over https', () => {
+    expect(RECAPTCHA_NOTICE.privacyUrl).toMatch(/^https:\/\//);
+    expect(RECAPTCHA_NOTICE.termsUrl).toMatch(/^https:\/\//);
   });
 });

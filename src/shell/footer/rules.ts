@@ -3,7 +3,9 @@
  * copyright year, AI-disclaimer wording and Quebec/QC locale blocks (page-shell §2 Footer, §3 Site
  * configuration values, §4 Experiments, §6, §9).
  */
+import type { SitePageUrl } from '../../platform/api/contract';
 import { showHowItWorks } from '../header';
+import type { FooterStyle } from '../layout';
 import { PolicyKind } from '../policies';
 import type { SiteBrandType } from '../site-config';
 
@@ -217,4 +219,194 @@ export function footerLocaleBlocks(input: {
   if (canadian && input.productCode?.trim().toUpperCase().endsWith('QC')) return ['en', 'en-CA'];
   if (input.isQuebecRegion) return ['default', 'fr'];
   return ['default'];
+}
+
+/** Fixed languages of the footer's locale blocks (page-shell §9): English is US English, French is Canadian French. */
+const BLOCK_LOCALE: Record<Exclude<FooterLocaleBlock, 'default'>, string> = {
+  en: 'en-US',
+  'en-CA': 'en-CA',
+  fr: 'fr-CA',
+};
+
+/**
+ * The locale of each footer block, in order, for a page in `pageLocale`: the default block is
+ * the page's own language. A block in the same language as an earlier one is dropped (Quebec
+ * pages already in French show one French block).
+ */
+export function footerBlockLocales(
+  blocks: readonly FooterLocaleBlock[],
+  pageLocale: string,
+): string[] {
+  const locales = blocks.map((block) => (block === 'default' ? pageLocale : BLOCK_LOCALE[block]));
+  return locales.filter((locale, index) => locales.indexOf(locale) === index);
+}
+
+/**
+ * Footer links' URLs from the site configuration's page URLs (page-shell §3). The help-center
+ * link goes to the configured help-center contact page.
+ */
+export function footerLinkUrls(
+  pages: Partial<Record<SitePageUrl, string | null | undefined>>,
+): Partial<Record<FooterLinkId, string>> {
+  const source: Record<FooterLinkId, SitePageUrl> = {
+    home: 'home',
+    aboutUs: 'aboutUs',
+    contact: 'contact',
+    helpCenter: 'helpCenterContact',
+    howItWorks: 'howItWorks',
+    legalDocuments: 'legalDocuments',
+    lawLibrary: 'lawLibrary',
+    businessSolutions: 'businessSolutions',
+    affiliate: 'affiliate',
+    careers: 'careers',
+    terms: 'terms',
+    cookiePolicy: 'cookiePolicy',
+    privacyPolicy: 'privacyPolicy',
+    legalNotice: 'legalNotice',
+    cancel: 'cancel',
+    editorialPolicy: 'editorialPolicy',
+  };
+  return Object.fromEntries(
+    Object.entries(source).flatMap(([id, page]) => {
+      const url = pages[page]?.trim();
+      return url ? [[id, url]] : [];
+    }),
+  ) as Partial<Record<FooterLinkId, string>>;
+}
+
+/** The parts a footer can show. */
+export type FooterSection =
+  | 'links'
+  | 'phone'
+  | 'social'
+  | 'trustLogos'
+  | 'countrySelector'
+  | 'disclaimer'
+  | 'copyright'
+  | 'recaptcha';
+
+const SECTIONS_BY_STYLE: Record<FooterStyle, readonly FooterSection[]> = {
+  normal: [
+    'links',
+    'phone',
+    'social',
+    'trustLogos',
+    'countrySelector',
+    'disclaimer',
+    'copyright',
+    'recaptcha',
+  ],
+  simple: ['links', 'disclaimer', 'copyright', 'recaptcha'],
+  selection: ['countrySelector', 'copyright', 'recaptcha'],
+  disclaimerOnly: ['disclaimer', 'copyright', 'recaptcha'],
+  none: [],
+};
+
+/**
+ * Page-shell §2/§4: what each footer style shows. Normal shows everything; simple its links (as a
+ * grid), the disclaimer and copyright; selection the country selector and copyright;
+ * disclaimer-only the disclaimer and copyright; none nothing. Every visible style keeps the
+ * recaptcha notice, since the sign-in dialogs it covers open on every page.
+ */
+export function footerSections(style: FooterStyle): ReadonlySet<FooterSection> {
+  return new Set(SECTIONS_BY_STYLE[style]);
+}
+
+/** Page-shell §2 Layout: the normal desktop footer interleaves its links; every other layout is a grid. */
+export function footerLinkLayout(
+  style: FooterStyle,
+  viewport: 'desktop' | 'mobile',
+): 'interleaved' | 'grid' {
+  return style === 'normal' && viewport === 'desktop' ? 'interleaved' : 'grid';
+}
+
+/**
+ * Page-shell §3: whether the disclaimer text shows. The disclaimer-only style always shows it
+ * (the page asked for it); otherwise showDisclaimer on desktop and showMobileDisclaimer on mobile.
+ */
+export function showFooterDisclaimer(input: {
+  style: FooterStyle;
+  viewport: 'desktop' | 'mobile';
+  showDisclaimer?: boolean;
+  showMobileDisclaimer?: boolean;
+}): boolean {
+  if (!footerSections(input.style).has('disclaimer')) return false;
+  if (input.style === 'disclaimerOnly') return true;
+  return (
+    (input.viewport === 'desktop' ? input.showDisclaimer : input.showMobileDisclaimer) === true
+  );
+}
+
+export type TrustLogoKind = 'accreditation' | 'pci' | 'ssl';
+
+export interface TrustLogoInput {
+  showBbbLogo: boolean;
+  showPciLogo: boolean;
+  showSslLogo: boolean;
+  showMobileTrustLogos: boolean;
+  logoBbbUrl: string | null;
+  leftOnDesktop: boolean;
+  rightOnDesktop: boolean;
+}
+
+/**
+ * Page-shell §2 Extras: which trust logos show and where. On desktop they sit at the start
+ * (left) or end (right) of the links row by their position flags: both flags split them, the
+ * accreditation logo left and the payment and SSL logos right; neither flag keeps them left.
+ * On mobile they show in one row below the links only with showMobileTrustLogos. The
+ * accreditation logo needs its profile URL.
+ */
+export function trustLogoPlacement(
+  input: TrustLogoInput,
+  viewport: 'desktop' | 'mobile',
+): { start: TrustLogoKind[]; end: TrustLogoKind[] } {
+  const shown: TrustLogoKind[] = [];
+  if (input.showBbbLogo && input.logoBbbUrl?.trim()) shown.push('accreditation');
+  if (input.showPciLogo) shown.push('pci');
+  if (input.showSslLogo) shown.push('ssl');
+  if (viewport === 'mobile') return { start: input.showMobileTrustLogos ? shown : [], end: [] };
+  if (input.leftOnDesktop && input.rightOnDesktop) {
+    return {
+      start: shown.filter((kind) => kind === 'accreditation'),
+      end: shown.filter((kind) => kind !== 'accreditation'),
+    };
+  }
+  if (input.rightOnDesktop) return { start: [], end: shown };
+  return { start: shown, end: [] };
+}
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** The network's own name (not translated). */
+  name: string;
+  url: string;
+}
+
+/**
+ * Page-shell §2 Extras: the three social networks, each at the brand's handle (the site brand
+ * name, lower-cased, letters and digits only). The configuration names no social URLs.
+ */
+export function socialLinks(siteBrand: string): SocialLink[] {
+  const handle = siteBrand.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (!handle) return [];
+  return [
+    { network: 'facebook', name: 'Facebook', url: `https://www.facebook.com/${handle}` },
+    { network: 'instagram', name: 'Instagram', url: `https://www.instagram.com/${handle}` },
+    { network: 'linkedin', name: 'LinkedIn', url: `https://www.linkedin.com/company/${handle}` },
+  ];
+}
+
+/** Page-shell §2 Extras: the recaptcha notice links to the search provider's policies. */
+export const RECAPTCHA_NOTICE = {
+  service: 'reCAPTCHA',
+  provider: 'Google',
+  privacyUrl: 'https://policies.google.com/privacy',
+  termsUrl: 'https://policies.google.com/terms',
+} as const;
+
+/** The `tel:` address of a displayed phone number (digits and a leading plus only). */
+export function telHref(phoneNumber: string): string {
+  return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
 }

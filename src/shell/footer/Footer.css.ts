@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/** The footer's frame: a hairline above it; the surface and padding come from `Box`. */
+export const root = style({
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text.primary,
+});
+
+/** Shown from the desktop breakpoint up (the desktop variant). */
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [mediaQuery.desktop]: { display: 'block' } },
+});
+
+/** Shown below the desktop breakpoint (the mobile variant, phones and tablets). */
+export const mobileOnly = style({
+  '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});
+
+/** Footer links: the standalone link at the small text size. */
+export const linkText = style({
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+/** The decorative rule between neighbouring desktop links (page-shell §2 spacers). */
+export const spacer = style({
+  display: 'inline-block',
+  width: 0,
+  height: '1em',
+  borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+  verticalAlign: 'middle',
+});
+
+/** Running text of the footer: phone hours, disclaimers, the recaptcha notice. */
+export const smallText = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});
+
+/** The disclaimer paragraphs and the recaptcha notice: the smallest readable size. */
+export const fineprint = style([
+  smallText,
+  {
+    fontSize: vars.font.size.xs,
+    lineHeight: vars.font.lineHeight.relaxed,
+  },
+]);
+
+export const copyright = style([smallText, { color: vars.color.text.primary }]);
+
+export const phoneLabel = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+export const phoneIcon = style({
+  display: 'inline-flex',
+  color: vars.color.text.link,
+});
+
+/** A square, touch-sized target around a social network's icon. */
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.controlSm,
+  minHeight: vars.size.controlSm,
+});
+
+/** The accreditation seal: a link drawn as a badge. */
+export const seal = style({
+  fontSize: vars.font.size.xs,
+});

@@ -1,0 +1,37 @@
+import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import type { PhoneInfo } from '../../platform/api/contract';
+import { siteConfigAtom } from '../../platform/config/atoms';
+import { apiClientAtom } from '../../platform/state/atoms';
+import { metadataOptionsAtom } from '../metadata';
+
+/**
+ * What the phone-info call depends on, as one string: the call repeats only when the host,
+ * country or (for CA) product code changes, not when other configuration values arrive.
+ */
+const phoneQueryKeyAtom = atom((get) => {
+  const { host, countryCode } = get(siteConfigAtom);
+  const country = countryCode.toUpperCase();
+  // Page-shell §7: productCode is sent only for CA, otherwise empty.
+  const productCode = country === 'CA' ? (get(metadataOptionsAtom).productCode ?? '') : '';
+  return JSON.stringify([host, country, productCode]);
+});
+
+const phoneInfoRequestAtom = atom(async (get): Promise<PhoneInfo | null> => {
+  const [host, countryCode, productCode] = JSON.parse(get(phoneQueryKeyAtom)) as string[];
+  const result = await get(apiClientAtom).call('phoneInfo', {
+    query: { host, countryCode: countryCode ?? '', returnCompanyAddress: true, productCode },
+  });
+  if (!result.ok) return null;
+  return (
+    result.data.find((info) => info.countryCode.toUpperCase() === countryCode) ??
+    result.data[0] ??
+    null
+  );
+});
+
+/**
+ * Customer-service phone info of the current country (page-shell §3, §7), or `null` while it
+ * loads, when the call fails or when the country has none. Shared by the footer and the header.
+ */
+export const phoneInfoAtom = unwrap(phoneInfoRequestAtom, (previous) => previous ?? null);

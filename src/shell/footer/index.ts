@@ -1,0 +1,3 @@
+/** The site footer and what other shell features share with it. */
+export { phoneInfoAtom } from './atoms';
+export { Footer, type FooterProps } from './Footer';
