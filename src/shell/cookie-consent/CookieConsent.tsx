@@ -1,0 +1,73 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { siteConfigAtom } from '../../platform/config/atoms';
+import { PolicyKind, showPolicyDialogAtom } from '../policies';
+import {
+  acceptAllCookiesAtom,
+  acceptCookiesAtom,
+  cookieBarVisibleAtom,
+  cookiePreferencesDialogOpenAtom,
+  dialogStartingPreferencesAtom,
+  globalPrivacyControlAtom,
+  saveCookiePreferencesAtom,
+  showCookiePolicyTextAtom,
+  startCookieConsentAtom,
+  storedConsentAtom,
+} from './atoms';
+import { CookieBar } from './CookieBar';
+import { CookiePreferencesDialog } from './CookiePreferencesDialog';
+import { COOKIE_BAR_DELAY_MS } from './rules';
+
+export interface CookieConsentProps {
+  /**
+   * Wait before the bar appears once eligible (page-shell §4, §9: 1 s). Stories pass 0 so a
+   * screenshot need not wait.
+   * @default 1000
+   */
+  barDelayMs?: number;
+}
+
+/**
+ * Cookie consent as the page shell mounts it once: the bar when the site's country and the
+ * stored state call for it (page-shell §4), and the preferences dialog, opened from the bar's
+ * settings link or from anywhere through `openCookiePreferencesAtom`.
+ */
+export function CookieConsent({ barDelayMs = COOKIE_BAR_DELAY_MS }: CookieConsentProps) {
+  const start = useSetAtom(startCookieConsentAtom);
+  const { countryCode } = useAtomValue(siteConfigAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: eligibility is decided again when the site's country changes
+  useEffect(() => start({ delayMs: barDelayMs }), [start, barDelayMs, countryCode]);
+
+  const barVisible = useAtomValue(cookieBarVisibleAtom);
+  const showPolicyText = useAtomValue(showCookiePolicyTextAtom);
+  const [dialogOpen, setDialogOpen] = useAtom(cookiePreferencesDialogOpenAtom);
+  const startingPreferences = useAtomValue(dialogStartingPreferencesAtom);
+  const globalPrivacyControl = useAtomValue(globalPrivacyControlAtom);
+  const { consentedAt } = useAtomValue(storedConsentAtom);
+  const accept = useSetAtom(acceptCookiesAtom);
+  const acceptAll = useSetAtom(acceptAllCookiesAtom);
+  const save = useSetAtom(saveCookiePreferencesAtom);
+  const showPolicy = useSetAtom(showPolicyDialogAtom);
+
+  return (
+    <>
+      {barVisible && (
+        <CookieBar
+          showPolicyText={showPolicyText}
+          onAccept={() => void accept()}
+          onOpenPolicy={() => showPolicy({ kind: PolicyKind.CookiePolicy })}
+          onOpenSettings={() => setDialogOpen(true)}
+        />
+      )}
+      <CookiePreferencesDialog
+        isOpen={dialogOpen}
+        onOpenChange={setDialogOpen}
+        startingPreferences={startingPreferences}
+        globalPrivacyControl={globalPrivacyControl}
+        lastConsentAt={consentedAt}
+        onSave={(preferences) => void save(preferences)}
+        onAcceptAll={() => void acceptAll()}
+      />
+    </>
+  );
+}

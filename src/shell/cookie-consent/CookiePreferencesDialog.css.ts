@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const text = style({
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+/** The Global Privacy Control notice: one line on the info tone. */
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.tone.info.border}`,
+  backgroundColor: vars.color.tone.info.bg,
+  color: vars.color.tone.info.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const noticeIcon = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  // Centres the icon on the first line of text.
+  paddingBlockStart: '0.1em',
+});
+
+export const lastConsent = style([text, { color: vars.color.text.secondary }]);
+
+/** "Always on" heads the essential cookies' explanation, on its own line. */
+export const alwaysOn = style({
+  display: 'block',
+  fontWeight: vars.font.weight.medium,
+});
