@@ -35,6 +35,7 @@ export const namespaces = [
   'signIn',
   'alerts',
   'policies',
+  'session',
   'footer',
   'maintenanceBar',
   'upgrade',

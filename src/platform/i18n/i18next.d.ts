@@ -16,6 +16,7 @@ import type policies from './locales/en-US/policies.json';
 import type projects from './locales/en-US/projects.json';
 import type search from './locales/en-US/search.json';
 import type server from './locales/en-US/server.json';
+import type session from './locales/en-US/session.json';
 import type settings from './locales/en-US/settings.json';
 import type signIn from './locales/en-US/signIn.json';
 import type subscriptions from './locales/en-US/subscriptions.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       search: typeof search;
       // Reference server only: loaded by server/i18n.ts, not by createI18n.
       server: typeof server;
+      session: typeof session;
       settings: typeof settings;
       signIn: typeof signIn;
       subscriptions: typeof subscriptions;
