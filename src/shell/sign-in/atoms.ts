@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { patchLayoutAtom } from '../layout';
+import { type DialogMessage, initialSection, SignInSection } from './rules';
 
 /** How the sign-in dialog was asked to open (page-shell §4 Sign-in dialog). */
 export interface SignInDialogRequest {
@@ -16,16 +17,51 @@ export interface SignInDialogRequest {
 
 export const signInDialogRequestAtom = atom<SignInDialogRequest>({ mode: 'SignIn' });
 
-/** Opens the sign-in dialog with its options. */
+/**
+ * What the dialog holds between renders: the section, what the member typed, and the errors
+ * shown. It outlives a hidden dialog (save-document success) and is cleared only on close.
+ */
+export interface SignInFormState {
+  section: SignInSection;
+  email: string;
+  password: string;
+  /** Errors under each field: a client key or the server's description (page-shell §8). */
+  errors: { email?: DialogMessage; password?: DialogMessage };
+  /** A message at the top of the section: the locked-account message (page-shell §4). */
+  notice: DialogMessage | null;
+}
+
+export function emptySignInForm(section: SignInSection = SignInSection.SignIn): SignInFormState {
+  return { section, email: '', password: '', errors: {}, notice: null };
+}
+
+export const signInFormAtom = atom<SignInFormState>(emptySignInForm());
+
+/** Opens the sign-in dialog with its options, in the section its mode asks for. */
 export const openSignInDialogAtom = atom(
   null,
-  (_get, set, request: SignInDialogRequest = { mode: 'SignIn' }) => {
+  (get, set, request: SignInDialogRequest = { mode: 'SignIn' }) => {
     set(signInDialogRequestAtom, request);
+    set(signInFormAtom, {
+      ...get(signInFormAtom),
+      section: initialSection(request.mode),
+      errors: {},
+      notice: null,
+    });
     set(patchLayoutAtom, { showSignInDialog: true });
   },
 );
 
-/** Closes the sign-in dialog. */
-export const closeSignInDialogAtom = atom(null, (_get, set) => {
+/** Hides the dialog and keeps what it holds (page-shell §4: save-document success). */
+export const hideSignInDialogAtom = atom(null, (_get, set) => {
   set(patchLayoutAtom, { showSignInDialog: false });
 });
+
+/** Closes the sign-in dialog: its fields and errors are cleared (page-shell §4). */
+export const closeSignInDialogAtom = atom(null, (get, set) => {
+  set(patchLayoutAtom, { showSignInDialog: false });
+  set(signInFormAtom, emptySignInForm(initialSection(get(signInDialogRequestAtom).mode)));
+});
+
+/** The save-document redesign's success dialog (page-shell §2), open after a create. */
+export const saveDocumentSuccessOpenAtom = atom(false);

@@ -1,10 +1,14 @@
 /** The sign-in dialog, its request atoms and the session transitions other features start. */
 export {
   closeSignInDialogAtom,
+  hideSignInDialogAtom,
   openSignInDialogAtom,
   type SignInDialogRequest,
   signInDialogRequestAtom,
+  signInFormAtom,
 } from './atoms';
+export { DEFAULT_MY_DOCUMENTS_PATH } from './SaveDocumentDialog';
+export { SignInDialog } from './SignInDialog';
 export {
   AFTER_SIGN_OUT_PATH,
   type Credentials,

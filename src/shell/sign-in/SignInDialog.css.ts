@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The locked-account message at the top of the reset section (page-shell §4). */
+export const notice = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.tone.critical.border}`,
+  backgroundColor: vars.color.tone.critical.bg,
+  color: vars.color.tone.critical.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const noticeIcon = style({ flexShrink: 0, display: 'inline-flex', paddingTop: '0.1em' });
+
+/** Running text of the dialog: instructions and switch prompts. */
+export const text = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+});
+
+/** The legal disclaimer under the form: the smallest readable size. */
+export const disclaimer = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.secondary,
+});
+
+/** Announced progress while a call runs (the button already shows it). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The redesign's benefit list: an icon beside each line. */
+export const benefit = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const benefitIcon = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  color: vars.color.text.success,
+  paddingTop: '0.15em',
+});
+
+export const lead = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});

@@ -1,0 +1,63 @@
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createI18n } from '../../../src/platform/i18n/i18n';
+
+/** The product's copy in the story's language (the page's `lang`), for assertions. */
+export function copy(key: string, values?: Record<string, unknown>): string {
+  const i18n = createI18n(document.documentElement.lang || 'en-US');
+  return (i18n.t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values);
+}
+
+/** The open sign-in dialog (the first query waits for it). */
+export async function findSignInDialog(): Promise<HTMLElement> {
+  return screen.findByRole('dialog', undefined, { timeout: 5000 });
+}
+
+export function emailInput(dialog: HTMLElement): HTMLInputElement {
+  return within(dialog).getByRole('textbox', {
+    name: copy('signIn:fields.email'),
+  }) as HTMLInputElement;
+}
+
+export function passwordInput(dialog: HTMLElement): HTMLInputElement {
+  return within(dialog).getByLabelText(copy('signIn:fields.password'), {
+    selector: 'input',
+  }) as HTMLInputElement;
+}
+
+export function submitButton(dialog: HTMLElement): HTMLElement {
+  // The form's last button (react-aria turns a pending submit button into type="button").
+  const button = [...dialog.querySelectorAll<HTMLElement>('form button')].at(-1);
+  if (!button) throw new Error('no submit button');
+  return button;
+}
+
+/** Types the credentials by keyboard and submits with Enter. */
+export async function fillAndSubmit(dialog: HTMLElement, email: string, password?: string) {
+  await userEvent.click(emailInput(dialog));
+  await userEvent.type(emailInput(dialog), email);
+  if (password !== undefined) {
+    await userEvent.click(passwordInput(dialog));
+    await userEvent.type(passwordInput(dialog), password);
+  }
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The harness's hidden probe of session, policy dialog and navigation. */
+export function probe(canvasElement: HTMLElement): HTMLElement {
+  const element = canvasElement.querySelector<HTMLElement>('[data-testid="probe"]');
+  if (!element) throw new Error('no probe');
+  return element;
+}
+
+/** The shell's alert dialog, once it shows. */
+export async function findAlert(): Promise<HTMLElement> {
+  return screen.findByRole('alertdialog', undefined, { timeout: 5000 });
+}
+
+/** Waits until no sign-in dialog is in the page. */
+export async function expectNoSignInDialog() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+export const demoEmail = 'active-yearly@example.com';
+export const demoPassword = 'Demo-Pass-2026';
