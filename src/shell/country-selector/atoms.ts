@@ -19,6 +19,16 @@ export const locationAtom = atom<Location>({
   currentCountryRegions: [],
 });
 
+/**
+ * Where the country list stands, for the selector's loading and failure states (page-shell §8
+ * "Failure to fetch a country list: not shown" — we say so in the dropdown and offer a retry).
+ */
+export type LocationStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export const locationStatusAtom = atom<LocationStatus>('idle');
+
+const lastLocationRefreshAtom = atom<LocationRefresh>({});
+
 export interface LocationRefresh {
   productCode?: string;
   /** Countries criteria (query ldcn or the name variation, page-shell §2). */
@@ -33,9 +43,11 @@ export interface LocationRefresh {
  * countries call with `productCode`. A failed call keeps what was there.
  */
 export const refreshLocationAtom = atom(null, async (get, set, refresh: LocationRefresh = {}) => {
+  set(lastLocationRefreshAtom, refresh);
   const client = get(apiClientAtom);
   const { host, countryCode } = get(siteConfigAtom);
   const url = typeof location === 'undefined' ? undefined : location.href;
+  set(locationStatusAtom, 'loading');
   const [countriesResult, regionsResult] = await Promise.all([
     fetchCountries(client, {
       host,
@@ -51,4 +63,15 @@ export const refreshLocationAtom = atom(null, async (get, set, refresh: Location
     currentRegion: refresh.regionCode ? { regionCode: refresh.regionCode } : current.currentRegion,
     currentCountryRegions: regionsResult.ok ? regionsResult.data : current.currentCountryRegions,
   }));
+  set(locationStatusAtom, countriesResult.ok ? 'loaded' : 'failed');
 });
+
+/** Loads the location again with the last refresh's product code, criteria and region. */
+export const retryLocationAtom = atom(null, (get, set) =>
+  set(refreshLocationAtom, get(lastLocationRefreshAtom)),
+);
+
+/** The country the page is for: the location's, else the site configuration's. */
+export const currentCountryCodeAtom = atom(
+  (get) => get(locationAtom).currentCountry?.countryCode ?? get(siteConfigAtom).countryCode,
+);

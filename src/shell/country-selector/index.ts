@@ -1,2 +1,18 @@
 /** The location state other features and the host-page messages read and refresh. */
-export { type Location, locationAtom, refreshLocationAtom } from './atoms';
+export {
+  currentCountryCodeAtom,
+  type Location,
+  type LocationStatus,
+  locationAtom,
+  locationStatusAtom,
+  refreshLocationAtom,
+  retryLocationAtom,
+} from './atoms';
+export {
+  CountryFlag,
+  type CountryFlagProps,
+  CountryMoreDialog,
+  type CountryMoreDialogProps,
+} from './CountryMoreDialog';
+export { CountrySelector, type CountrySelectorProps } from './CountrySelector';
+export type { CountrySelectorVariant } from './rules';

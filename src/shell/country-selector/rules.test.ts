@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   type Country,
   countriesCriteria,
+  countryDisplayName,
   countryNavigationTarget,
   dialogCountries,
   dropdownEntries,
   dropdownScrolls,
   dropdownTrigger,
+  selectorOpensOn,
 } from './rules';
 
 const country = (countryCode: string, name: string, isMajorCountry: boolean): Country => ({
@@ -95,5 +97,25 @@ describe('countriesCriteria (page-shell §2)', () => {
     expect(countriesCriteria('lease', 'rental')).toBe('lease');
     expect(countriesCriteria('', 'rental')).toBe('rental');
     expect(countriesCriteria(null, ' ')).toBeNull();
+  });
+});
+
+describe('selectorOpensOn (page-shell §2, §4)', () => {
+  it('opens the name variant on hover and both flag variants on click', () => {
+    expect(selectorOpensOn('name')).toBe('hover');
+    expect(selectorOpensOn('flag')).toBe('click');
+    expect(selectorOpensOn('flagWithName')).toBe('click');
+  });
+});
+
+describe('countryDisplayName (page-shell §3)', () => {
+  it("prefers the service's name", () => {
+    expect(countryDisplayName('AT', list, 'en-US')).toBe('Österreich');
+  });
+
+  it('falls back to the region name in the page language, then the code', () => {
+    expect(countryDisplayName('DE', [], 'de-DE')).toBe('Deutschland');
+    expect(countryDisplayName('FR', [country('FR', ' ', false)], 'fr-FR')).toBe('France');
+    expect(countryDisplayName('not a code', [], 'en-US')).toBe('not a code');
   });
 });

@@ -69,3 +69,33 @@ export function countriesCriteria(
 ): string | null {
   return ldcn?.trim() || nameVariation?.trim() || null;
 }
+
+/**
+ * How the selector shows the current country (page-shell §2 "Variants exist, including flag
+ * variants"): its name, its flag, or both.
+ */
+export type CountrySelectorVariant = 'name' | 'flag' | 'flagWithName';
+
+/** Page-shell §4: both flag variants open on click; the name variant on hover. */
+export function selectorOpensOn(variant: CountrySelectorVariant): 'hover' | 'click' {
+  return dropdownTrigger(variant === 'name' ? 'default' : 'flag');
+}
+
+/**
+ * The name of a country for the page: the service's name when the list has it, else the
+ * browser's name for the region in the page language (while the list loads or after it failed),
+ * else the code itself.
+ */
+export function countryDisplayName(
+  countryCode: string,
+  countries: readonly Pick<Country, 'countryCode' | 'name'>[],
+  locale: string,
+): string {
+  const listed = countries.find((country) => country.countryCode === countryCode)?.name.trim();
+  if (listed) return listed;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode) ?? countryCode;
+  } catch {
+    return countryCode;
+  }
+}

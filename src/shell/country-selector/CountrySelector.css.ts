@@ -1,0 +1,164 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../ds/styles/focus.css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  position: 'relative',
+  display: 'inline-block',
+});
+
+/** The country code in a small framed badge: the flag, drawn without images or emoji fonts. */
+export const flag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: `calc(${vars.size.icon} * 1.5)`,
+  paddingInline: vars.space.xxs,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: vars.font.letterSpacing.caps,
+  lineHeight: vars.font.lineHeight.normal,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const panel = recipe({
+  base: {
+    position: 'absolute',
+    zIndex: vars.zIndex.dropdown,
+    width: 'max-content',
+    minWidth: `calc(${vars.size.controlLg} * 4)`,
+    maxWidth: `calc(100vw - 2 * ${vars.space.gutter})`,
+    padding: vars.space.xs,
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.primary,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.elevation.overlay,
+  },
+  variants: {
+    placement: {
+      bottom: { top: `calc(100% + ${vars.space.xxs})` },
+      top: { bottom: `calc(100% + ${vars.space.xxs})` },
+    },
+    align: {
+      start: { insetInlineStart: 0 },
+      end: { insetInlineEnd: 0 },
+    },
+  },
+});
+
+export const list = recipe({
+  base: { margin: 0, padding: 0, listStyle: 'none' },
+  variants: {
+    // Page-shell §9: above five entries the list scrolls; half an entry peeks out below the
+    // fifth so the list reads as scrollable.
+    scrolls: {
+      true: {
+        maxHeight: `calc(${vars.size.controlMd} * 5.5)`,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+      },
+      false: {},
+    },
+  },
+});
+
+export const entry = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: vars.color.text.primary,
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.action.tertiary.bgHover },
+    '&:active': { backgroundColor: vars.color.action.tertiary.bgPressed },
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': {
+      ...focusRing,
+      outlineOffset: `calc(${vars.borderWidth.focus} * -1)`,
+    },
+    '&[aria-current="true"]': { fontWeight: vars.font.weight.medium },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&:hover': { outline: `${vars.borderWidth.thin} solid LinkText` } },
+    },
+  },
+});
+
+export const more = style({
+  color: vars.color.text.link,
+  selectors: { '&:hover': { color: vars.color.text.linkHover } },
+});
+
+export const moreItem = style({
+  marginTop: vars.space.xxs,
+  paddingTop: vars.space.xxs,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const entryName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+/** The check mark keeps its column on every entry, so names line up. */
+export const check = style({
+  display: 'inline-flex',
+  color: vars.color.selected.bg,
+  width: vars.size.iconSm,
+});
+
+export const status = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+});
+
+export const dialogList = style({
+  maxHeight: `calc(${vars.size.controlMd} * 8)`,
+  overflowY: 'auto',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xxs,
+});
+
+export const radioLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/** Read by assistive technology, not shown (the standard clip pattern; 1px is part of it). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const triggerContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
