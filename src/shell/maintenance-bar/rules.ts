@@ -1,3 +1,6 @@
+import type { Variation } from '../../platform/experiments/registry';
+import { parseServerDate, SERVER_TIME_ZONE } from '../../platform/format/dates';
+
 /**
  * Maintenance bar decisions (page-shell §2 Maintenance bar, §4 maintenance bar test, §9 "Default
  * maintenance ... settings come from site config").
@@ -43,6 +46,8 @@ export function maintenanceMessageValues(input: {
   end: string;
   timeZone: string;
   locale: string;
+  /** The abbreviation the site configures (e.g. "CT"); wins over the browser's short name. */
+  timeZoneAbbreviation?: string | null;
 }): MaintenanceMessageValues {
   const start = new Date(input.start);
   const end = new Date(input.end);
@@ -65,6 +70,55 @@ export function maintenanceMessageValues(input: {
     startDate: date.format(start),
     startTime: time.format(start),
     endTime: time.format(end),
-    timeZone: zone?.value ?? input.timeZone,
+    timeZone: input.timeZoneAbbreviation?.trim() || zone?.value || input.timeZone,
   };
+}
+
+/** The maintenance window as the site configuration carries it (zone-less server dates). */
+export interface ConfiguredMaintenance {
+  start: string;
+  end: string;
+  timeZoneAbbreviation: string;
+}
+
+/**
+ * Page-shell §9 "default maintenance settings come from site config": a configured window is a
+ * switched-on window. Its dates are the server's wall-clock times (no zone), read in the
+ * server's zone; null when nothing is configured or a date is unreadable.
+ */
+export function maintenanceWindowFromConfig(
+  maintenance: ConfiguredMaintenance | null | undefined,
+  timeZone: string = SERVER_TIME_ZONE,
+): MaintenanceWindow | null {
+  if (!maintenance) return null;
+  const start = parseServerDate(maintenance.start, timeZone);
+  const end = parseServerDate(maintenance.end, timeZone);
+  if (!start || !end) return null;
+  return { enabled: true, start: start.toISOString(), end: end.toISOString() };
+}
+
+/** The longest delay `setTimeout` honours (about 24.8 days); longer ones fire at once. */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * How long until a shown bar must hide (its window ends), capped at what a timer can wait: a
+ * capped timer simply checks again. Null when there is nothing to wait for.
+ */
+export function msUntilMaintenanceEnds(window: MaintenanceWindow | null, now: Date): number | null {
+  if (!showMaintenanceBar(window, now) || !window) return null;
+  return Math.min(Date.parse(window.end) - now.getTime(), MAX_TIMER_DELAY_MS);
+}
+
+/**
+ * Page-shell §4 maintenance bar test. The spec names the experiment, not what it changes: the
+ * control "C" shows the standard bar; the treatment "N" a compact bar the visitor can dismiss
+ * until the window ends. Any other variation is the control.
+ */
+export function maintenanceBarStyle(variation: Variation): 'standard' | 'compact' {
+  return variation === 'N' ? 'compact' : 'standard';
+}
+
+/** Storage key of a dismissal: one per window, so a new window shows again. */
+export function maintenanceDismissKey(window: Pick<MaintenanceWindow, 'start' | 'end'>): string {
+  return `maintenance-dismissed:${window.start}|${window.end}`;
 }

@@ -1,4 +1,8 @@
 import { atom } from 'jotai';
+import { siteConfigAtom } from '../../platform/config/atoms';
+import { apiClientAtom } from '../../platform/state/atoms';
+import { fetchPageMetadata } from './api';
+import { pageMetadataRequest } from './rules';
 
 /** Options the page metadata request uses (page-shell §3, §7 use-metadata-options). */
 export interface MetadataOptions {
@@ -7,3 +11,19 @@ export interface MetadataOptions {
 }
 
 export const metadataOptionsAtom = atom<MetadataOptions>({});
+
+/**
+ * Loads the metadata of the page at `fullUrl` for the site's country, with the region from its
+ * `loc` and the host page's product code and name variation (page-shell §3, §7). Never throws:
+ * a failure comes back as the client's result (and the client has logged it).
+ */
+export const loadPageMetadataAtom = atom(null, (get, _set, fullUrl: string) =>
+  fetchPageMetadata(
+    get(apiClientAtom),
+    pageMetadataRequest({
+      countryCode: get(siteConfigAtom).countryCode,
+      fullUrl,
+      ...get(metadataOptionsAtom),
+    }),
+  ),
+);

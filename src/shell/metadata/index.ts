@@ -1,3 +1,9 @@
-/** Page-metadata options the host page sets. */
-export { type MetadataOptions, metadataOptionsAtom } from './atoms';
-export { metadataRegionFromLoc } from './rules';
+/** Page-metadata options the host page sets, and the component that applies the metadata. */
+export { loadPageMetadataAtom, type MetadataOptions, metadataOptionsAtom } from './atoms';
+export {
+  applyHeadElements,
+  PAGE_METADATA_ATTRIBUTE,
+  PageMetadata,
+  type PageMetadataProps,
+} from './PageMetadata';
+export { headElements, metadataRegionFromLoc } from './rules';

@@ -1,0 +1,56 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../src/ds/Button/Button';
+import { Stack } from '../../../src/ds/layout';
+import { metadataOptionsAtom, PageMetadata } from '../../../src/shell/metadata';
+import { useSample } from '../../support/Sample';
+import { HeadInspector } from './HeadInspector';
+
+/** The page address the stories ask metadata for: `loc=usca` names the region CA. */
+export const storyPageUrl = 'https://www.legalkit.example.com/lease-agreement/?loc=usca';
+
+/** A head element the page had before: page metadata must leave it alone. */
+export const foreignMetaName = 'story-foreign';
+
+/**
+ * Story-only: `PageMetadata` as the shell mounts it, after the host page sent its
+ * use-metadata-options, on a page with a known title and one head element of its own; beside
+ * it, what ended up in the document head. A button changes the options (a second load).
+ */
+export function PageMetadataHarness() {
+  const sample = useSample();
+  const store = useStore();
+  useState(() => {
+    store.set(metadataOptionsAtom, { productCode: 'LEASE', nameVariation: 'rental' });
+    document.title = sample('metadataStory:harness.pageTitle');
+    return null;
+  });
+  // The page's own head element, present before the metadata arrives.
+  useState(() => {
+    document.head.querySelector(`meta[name="${foreignMetaName}"]`)?.remove();
+    const meta = document.createElement('meta');
+    meta.name = foreignMetaName;
+    meta.content = 'kept';
+    document.head.append(meta);
+    return null;
+  });
+  useEffect(
+    () => () => document.head.querySelector(`meta[name="${foreignMetaName}"]`)?.remove(),
+    [],
+  );
+  const setOptions = useSetAtom(metadataOptionsAtom);
+  return (
+    <Stack space="md">
+      <PageMetadata url={storyPageUrl} />
+      <div>
+        <Button
+          variant="secondary"
+          onPress={() => setOptions({ productCode: 'NDA', nameVariation: 'confidentiality' })}
+        >
+          {sample('metadataStory:harness.changeOptions')}
+        </Button>
+      </div>
+      <HeadInspector />
+    </Stack>
+  );
+}
