@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { setSiteConfigAtom } from '../../platform/config/atoms';
 import { menuCategories } from '../../platform/fixtures/site';
 import { createFakeServer, createTestStore } from '../../platform/state/testing';
-import { loadNavigationAtom, navigationAtom } from './atoms';
+import { patchLayoutAtom } from '../layout';
+import {
+  ensureNavigationLoadedAtom,
+  loadNavigationAtom,
+  navigationAtom,
+  navigationVisibleAtom,
+} from './atoms';
 
 const MENU = 'GET /api/foundation/navigation/v1/menu-categories';
 
@@ -20,5 +27,27 @@ describe('navigation', () => {
     const { store } = createTestStore(server);
     await store.set(loadNavigationAtom);
     expect(store.get(navigationAtom)).toEqual({ menuCategories: [], isLoaded: true });
+  });
+
+  it('loads once however many components ask', async () => {
+    const server = createFakeServer({ [MENU]: () => menuCategories });
+    const { store } = createTestStore(server);
+    await Promise.all([
+      store.set(ensureNavigationLoadedAtom),
+      store.set(ensureNavigationLoadedAtom),
+    ]);
+    await store.set(ensureNavigationLoadedAtom);
+    expect(server.calls).toHaveLength(1);
+    expect(store.get(navigationAtom).isLoaded).toBe(true);
+  });
+
+  it('is visible for the normal banner unless showNavigation is false', () => {
+    const { store } = createTestStore(createFakeServer({}));
+    expect(store.get(navigationVisibleAtom)).toBe(true);
+    store.set(setSiteConfigAtom, { configValues: { showNavigation: false } });
+    expect(store.get(navigationVisibleAtom)).toBe(false);
+    store.set(setSiteConfigAtom, { configValues: { showNavigation: true } });
+    store.set(patchLayoutAtom, { bannerStyle: 'simple' });
+    expect(store.get(navigationVisibleAtom)).toBe(false);
   });
 });

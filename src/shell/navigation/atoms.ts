@@ -1,9 +1,13 @@
 import { atom } from 'jotai';
 import type { MenuCategory } from '../../platform/api/contract';
 import { siteConfigAtom } from '../../platform/config/atoms';
+import { variationOrControlAtom } from '../../platform/experiments/atoms';
+import type { ExperimentKey, Variation } from '../../platform/experiments/registry';
 import { apiClientAtom } from '../../platform/state/atoms';
 import { locationAtom } from '../country-selector';
+import { layoutAtom } from '../layout';
 import { fetchMenuCategories } from './api';
+import { CANADA_HUB_EXPERIMENTS, isNavigationVisible } from './rules';
 
 /** Navigation state (page-shell §3): the menu categories and whether they have loaded. */
 export interface Navigation {
@@ -30,3 +34,34 @@ export const loadNavigationAtom = atom(null, async (get, set, productCode?: stri
   set(navigationAtom, { menuCategories: result.ok ? result.data : [], isLoaded: true });
   return result;
 });
+
+const pendingNavigationAtom = atom<Promise<unknown> | null>(null);
+
+/**
+ * Loads the menu categories once for this store: the desktop bar and the mobile list both ask,
+ * and a load already running (or done) is not repeated.
+ */
+export const ensureNavigationLoadedAtom = atom(null, (get, set): Promise<unknown> => {
+  const pending = get(pendingNavigationAtom);
+  if (pending) return pending;
+  if (get(navigationAtom).isLoaded) return Promise.resolve();
+  const promise = set(loadNavigationAtom).finally(() => set(pendingNavigationAtom, null));
+  set(pendingNavigationAtom, promise);
+  return promise;
+});
+
+/** Page-shell §2: the desktop bar shows for the normal banner unless showNavigation is false. */
+export const navigationVisibleAtom = atom((get) =>
+  isNavigationVisible(get(layoutAtom).bannerStyle, get(siteConfigAtom).values.showNavigation),
+);
+
+/**
+ * Page-shell §4: the variations of the three Canada hub experiments (the control until an
+ * assignment arrives, or when it fails). Outside Canada they resolve to the control at once.
+ */
+export const canadaHubVariationsAtom = atom(
+  (get) =>
+    Object.fromEntries(
+      Object.values(CANADA_HUB_EXPERIMENTS).map((key) => [key, get(variationOrControlAtom(key))]),
+    ) as Partial<Record<ExperimentKey, Variation>>,
+);

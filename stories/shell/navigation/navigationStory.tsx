@@ -1,0 +1,112 @@
+import { useStore } from 'jotai';
+import { HttpResponse, http } from 'msw';
+import { type ReactNode, useState } from 'react';
+import {
+  type Catalogue,
+  contractsCatalogue,
+  frenchCatalogue,
+  germanCatalogue,
+  mainCanadaCatalogue,
+  mainCatalogue,
+  mainSpanishCatalogue,
+  menuOf,
+} from '../../../server/content/catalogue';
+import { Button } from '../../../src/ds/Button/Button';
+import { SearchIcon } from '../../../src/ds/icons';
+import type { MenuCategory } from '../../../src/platform/api/contract';
+import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
+import { TRACKED_EVENT_NAME, type TrackedEvent } from '../../../src/platform/tracking/track';
+import { Sample } from '../../support/Sample';
+
+/**
+ * The menu the reference server gives a brand in a country (its own catalogue, the Canada hubs
+ * in CA, Spanish in ES and MX), so every brand mode shows its own language.
+ */
+export function serverMenu(brand: string, country: string): MenuCategory[] {
+  const catalogue = (): Catalogue => {
+    switch (brand) {
+      case 'legal-contracts':
+        return contractsCatalogue;
+      case 'fr-legal':
+        return frenchCatalogue;
+      case 'de-legal':
+        return germanCatalogue;
+      default:
+        if (country === 'CA') return mainCanadaCatalogue;
+        if (country === 'ES' || country === 'MX') return mainSpanishCatalogue;
+        return mainCatalogue;
+    }
+  };
+  return menuOf(catalogue());
+}
+
+type MenuFor = (brand: string, country: string) => MenuCategory[];
+
+/**
+ * MSW handlers: the menu-categories call answers with `menuFor(brand, country)` of the request
+ * (the server's menu by default); every other call as `mockApi(options)`.
+ */
+export function navigationHandlers(menuFor: MenuFor = serverMenu, options: MockApiOptions = {}) {
+  const menu = http.get(
+    /\/api\/foundation\/navigation\/v1\/menu-categories(\?.*)?$/,
+    ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(
+        menuFor(query.get('brand') ?? 'main', query.get('countryCode')?.toUpperCase() ?? 'US'),
+      );
+    },
+  );
+  return options.variants?.menuCategories ? mockApi(options) : [menu, ...mockApi(options)];
+}
+
+/** The first `count` categories of the server's menu. */
+export const firstCategories =
+  (count: number): MenuFor =>
+  (brand, country) =>
+    serverMenu(brand, country).slice(0, count);
+
+/** A stand-in for the search box the search feature builds (the bar only gives it a slot). */
+export function SearchSlot() {
+  return (
+    <Button variant="secondary" icon={<SearchIcon />}>
+      <Sample k="navigationSamples:search" />
+    </Button>
+  );
+}
+
+/**
+ * Stops links from leaving the story (a real page would load) while their click handlers, and
+ * so the tracking, still run.
+ */
+export function StayOnPage({ children }: { children: ReactNode }) {
+  return (
+    <div
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('a')) event.preventDefault();
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Runs `setup` on the story's store before the first render. */
+export function WithStore({
+  setup,
+  children,
+}: {
+  setup: (store: ReturnType<typeof useStore>) => void;
+  children: ReactNode;
+}) {
+  const store = useStore();
+  useState(() => setup(store));
+  return <>{children}</>;
+}
+
+/** Collects the tracked events published on `window` from now until `stop()`. */
+export function recordTrackedEvents() {
+  const events: TrackedEvent[] = [];
+  const listener = (event: Event) => events.push((event as CustomEvent<TrackedEvent>).detail);
+  window.addEventListener(TRACKED_EVENT_NAME, listener);
+  return { events, stop: () => window.removeEventListener(TRACKED_EVENT_NAME, listener) };
+}
