@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { secureIdInvalidFromUrl, showExpiredSessionDialog } from './rules';
+import {
+  myDocumentsEntries,
+  secureIdInvalidFromUrl,
+  showExpiredSessionDialog,
+  signedOutBusinessSolutionsHref,
+} from './rules';
 
 describe('secureIdInvalidFromUrl (page-shell §2, §4)', () => {
   it('opens the dialog on SecureIDInvalid=1 and removes only that parameter', () => {
@@ -37,5 +42,57 @@ describe('showExpiredSessionDialog (page-shell §4, §8)', () => {
     );
     expect(showExpiredSessionDialog({ status: 403 })).toBe(false);
     expect(showExpiredSessionDialog({ status: undefined })).toBe(false);
+  });
+});
+
+describe('signedOutBusinessSolutionsHref (page-shell §2 Signed-out dialog)', () => {
+  it('gives the page only when the link is enabled and has an address', () => {
+    expect(
+      signedOutBusinessSolutionsHref({
+        showBusinessSolutionsPageLink: true,
+        businessSolutions: '/business/',
+      }),
+    ).toBe('/business/');
+    expect(
+      signedOutBusinessSolutionsHref({
+        showBusinessSolutionsPageLink: false,
+        businessSolutions: '/business/',
+      }),
+    ).toBeNull();
+    expect(
+      signedOutBusinessSolutionsHref({
+        showBusinessSolutionsPageLink: true,
+        businessSolutions: ' ',
+      }),
+    ).toBeNull();
+    expect(signedOutBusinessSolutionsHref({})).toBeNull();
+  });
+});
+
+describe('myDocumentsEntries (page-shell §2 Other dialogs)', () => {
+  const values = {
+    myDocuments: '/mes-documents/',
+    legalDocuments: '/documents-juridiques/',
+    myAccount: '/my-account/',
+  };
+
+  it('offers documents, a new document and the account to a member', () => {
+    expect(myDocumentsEntries(values, true)).toEqual([
+      { id: 'documents', href: '/mes-documents/' },
+      { id: 'newDocument', href: '/documents-juridiques/' },
+      { id: 'account', href: '/my-account/' },
+    ]);
+  });
+
+  it('falls back to /mydocuments/ and leaves out entries without an address', () => {
+    expect(myDocumentsEntries({ legalDocuments: null, myAccount: '' }, true)).toEqual([
+      { id: 'documents', href: '/mydocuments/' },
+    ]);
+  });
+
+  it('offers only the new document to a signed-out visitor', () => {
+    expect(myDocumentsEntries(values, false)).toEqual([
+      { id: 'newDocument', href: '/documents-juridiques/' },
+    ]);
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * Session dialogs (page-shell §2, §4): the signed-out dialog (SecureIDInvalid=1), the
+ * expired-session flow (an unhandled 401 rejection; the dialog itself loads lazily) and the
+ * French brand's My Documents dialog (opened by the layout's `showMyDocumentsDialog`).
+ */
+export {
+  expiredSessionDialogOpenAtom,
+  openExpiredSessionDialogAtom,
+  signedOutDialogOpenAtom,
+} from './atoms';
+export {
+  ExpiredSession,
+  type ExpiredSessionOptions,
+  useExpiredSessionListener,
+} from './ExpiredSession';
+export { MyDocumentsDialog } from './MyDocumentsDialog';
+export { SECURE_ID_INVALID_PARAM, secureIdInvalidFromUrl, showExpiredSessionDialog } from './rules';
+export { SignedOutDialog, type SignedOutDialogProps } from './SignedOutDialog';
