@@ -61,6 +61,15 @@ export const coBrand = style({
   maxWidth: '14rem',
 });
 
+/** Under the logo on phones: no rule, smaller type. */
+export const coBrandCompact = style({
+  display: 'block',
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
 export const phoneLabel = style({
   color: vars.color.text.secondary,
   fontSize: vars.font.size.sm,

@@ -75,6 +75,7 @@ export function Header({ affiliate, ...slots }: HeaderProps) {
       model={model}
       mobileNavigation={slots.mobileNavigation}
       mobileSearch={slots.mobileSearch}
+      countryFlag={slots.countryFlag ?? slots.countrySelector}
     />
   ) : (
     <DesktopHeader model={model} {...slots} />

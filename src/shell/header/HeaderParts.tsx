@@ -27,36 +27,55 @@ import type { HeaderModel } from './useHeaderModel';
 const currentAddress = () => (typeof location === 'undefined' ? '/' : location.href);
 
 /** The brand's home link, the optional logo tagline under it and the partner's co-brand mark. */
-export function HeaderLogo({ model }: { model: HeaderModel }) {
+export function HeaderLogo({
+  model,
+  compact = false,
+}: {
+  model: HeaderModel;
+  /** The mobile header: the co-brand mark goes under the logo. @default false */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('header');
   const name = model.brandName;
-  return (
-    <Inline space="md" alignY="center">
-      <Stack space="xxs">
-        <AriaLink
-          href={model.homeUrl}
-          className={styles.logoLink}
-          aria-label={name ? t('logo.home', { brand: name }) : undefined}
-        >
-          <span className={styles.brandName}>{name ?? t('logo.fallback')}</span>
-        </AriaLink>
-        {model.showTagline && (
-          <span className={styles.tagline} data-testid="logo-tagline">
-            {t('logo.tagline')}
-          </span>
-        )}
-      </Stack>
-      {model.coBrand && (
-        <span className={styles.coBrand} data-affiliate={model.coBrand.logoClass}>
-          {model.coBrand.link ? (
-            <Link href={model.coBrand.link} isExternal variant="standalone">
-              {t('logo.coBrand', { partner: model.coBrand.name })}
-            </Link>
-          ) : (
-            t('logo.coBrand', { partner: model.coBrand.name })
-          )}
+  const logo = (
+    <Stack space="xxs" align="start">
+      <AriaLink
+        href={model.homeUrl}
+        className={styles.logoLink}
+        aria-label={name ? t('logo.home', { brand: name }) : undefined}
+      >
+        <span className={styles.brandName}>{name ?? t('logo.fallback')}</span>
+      </AriaLink>
+      {model.showTagline && (
+        <span className={styles.tagline} data-testid="logo-tagline">
+          {t('logo.tagline')}
         </span>
       )}
+    </Stack>
+  );
+  const partner = model.coBrand && (
+    <span
+      className={compact ? styles.coBrandCompact : styles.coBrand}
+      data-affiliate={model.coBrand.logoClass}
+    >
+      {model.coBrand.link ? (
+        <Link href={model.coBrand.link} isExternal variant="standalone">
+          {t('logo.coBrand', { partner: model.coBrand.name })}
+        </Link>
+      ) : (
+        t('logo.coBrand', { partner: model.coBrand.name })
+      )}
+    </span>
+  );
+  return compact ? (
+    <Stack space="xs" align="start">
+      {logo}
+      {partner}
+    </Stack>
+  ) : (
+    <Inline space="md" alignY="center">
+      {logo}
+      {partner}
     </Inline>
   );
 }

@@ -52,6 +52,8 @@ export interface MobileHeaderProps {
   model: HeaderModel;
   mobileNavigation?: ReactNode;
   mobileSearch?: ReactNode;
+  /** The country flag, shown in the selection-page style. */
+  countryFlag?: ReactNode;
 }
 
 /**
@@ -60,7 +62,12 @@ export interface MobileHeaderProps {
  * the menu holds the account entry, the categories and the upgrade button. Esc closes either
  * and focus returns to its button; the menu closes when the member signs in (§4 Session).
  */
-export function MobileHeader({ model, mobileNavigation, mobileSearch }: MobileHeaderProps) {
+export function MobileHeader({
+  model,
+  mobileNavigation,
+  mobileSearch,
+  countryFlag,
+}: MobileHeaderProps) {
   const { t } = useTranslation('header');
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const [searchOpen, setSearchOpen] = useAtom(mobileSearchOpenAtom);
@@ -77,14 +84,16 @@ export function MobileHeader({ model, mobileNavigation, mobileSearch }: MobileHe
   useBodyLock(searchOpen, SEARCH_LOCK);
 
   const helpUrl = model.values.helpCenterContact?.trim() || null;
+  // Selection-page style: the flag, and the menu only for a member's account (page-shell §2).
   const selection = model.parts.countryFlagOnly;
+  const showMenu = !selection || model.isSignedIn;
 
   return (
     <header className={styles.header} data-mobile-header="">
       <Box paddingX="md" paddingY="sm">
         <Columns space="sm" alignY="center">
           <Column>
-            <HeaderLogo model={model} />
+            <HeaderLogo model={model} compact />
           </Column>
           <Column width="content">
             <Inline space="xxs" alignY="center">
@@ -113,18 +122,21 @@ export function MobileHeader({ model, mobileNavigation, mobileSearch }: MobileHe
                   <SearchIcon />
                 </Button>
               )}
-              <Button
-                variant="tertiary"
-                size="sm"
-                aria-label={t('mobile.openMenu')}
-                aria-expanded={menuOpen}
-                onPress={() => {
-                  track({ section: 'header', component: 'mobileMenu', action: 'open' });
-                  setMenuOpen(true);
-                }}
-              >
-                <MenuIcon />
-              </Button>
+              {selection && countryFlag}
+              {showMenu && (
+                <Button
+                  variant="tertiary"
+                  size="sm"
+                  aria-label={t('mobile.openMenu')}
+                  aria-expanded={menuOpen}
+                  onPress={() => {
+                    track({ section: 'header', component: 'mobileMenu', action: 'open' });
+                    setMenuOpen(true);
+                  }}
+                >
+                  <MenuIcon />
+                </Button>
+              )}
             </Inline>
           </Column>
         </Columns>
@@ -139,7 +151,7 @@ export function MobileHeader({ model, mobileNavigation, mobileSearch }: MobileHe
         <Dialog title={t('mobile.menuTitle')}>
           <Stack space="lg">
             <MobileAccount model={model} />
-            {mobileNavigation}
+            {!selection && mobileNavigation}
             <UpgradeButton model={model} fullWidth />
           </Stack>
         </Dialog>
@@ -161,7 +173,9 @@ function MobileAccount({ model }: { model: HeaderModel }) {
   return (
     <Stack space="md">
       <span className={styles.mobileAccountName}>
-        {t('account.signedInAs', { username: name })}
+        {model.account.display.kind === 'username'
+          ? t('account.signedInAs', { username: name })
+          : name}
       </span>
       <Stack space="sm" as="ul">
         {links.myAccountHref && (

@@ -31,7 +31,7 @@ export const windowWidthAtom = atom(
 );
 
 /** Below the desktop breakpoint the mobile header shows (page-shell §2 Mobile header). */
-export const isMobileHeaderAtom = atom((get) => get(liveWidthAtom) < breakpoints.desktop);
+export const isMobileHeaderAtom = atom((get) => get(windowWidthAtom) < breakpoints.desktop);
 
 /** Whether the mobile hamburger menu is open (page-shell §2, §4 Mobile). */
 export const mobileMenuOpenAtom = atom(false);

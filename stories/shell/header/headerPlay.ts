@@ -1,0 +1,82 @@
+import type { i18n as I18n } from 'i18next';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { brandNames } from '../../../src/platform/fixtures';
+import { createI18n } from '../../../src/platform/i18n/i18n';
+import { breakpoints } from '../../../tokens/breakpoints';
+import type { BrandId } from '../../../tokens/types';
+
+const instances = new Map<string, I18n>();
+
+/** The product's own text for `namespace:key` in `locale` (play functions query by it). */
+export function productText(locale: string, key: string, values?: Record<string, unknown>) {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale);
+    instances.set(locale, instance);
+  }
+  return (instance.t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values);
+}
+
+export interface PlayContext {
+  globals: Record<string, unknown>;
+}
+
+/** Texts and facts of the mode a play function runs in. */
+export function modeOf({ globals }: PlayContext, options: { mobile?: boolean } = {}) {
+  const locale = String(globals.locale);
+  const brand = String(globals.brand) as BrandId;
+  return {
+    locale,
+    brand,
+    country: String(globals.country),
+    brandName: brandNames[brand],
+    mobile: options.mobile ?? window.innerWidth < breakpoints.desktop,
+    t: (key: string, values?: Record<string, unknown>) => productText(locale, key, values),
+  };
+}
+export type Mode = ReturnType<typeof modeOf>;
+
+/** Waits for the header to replace its skeleton: the logo's home link. */
+export async function findLogo(mode: Mode) {
+  return screen.findByRole(
+    'link',
+    { name: mode.t('header:logo.home', { brand: mode.brandName }) },
+    { timeout: 5000 },
+  );
+}
+
+/** Presses a control from the keyboard: focus it, then Enter. */
+export async function pressWithKeyboard(element: HTMLElement, key = '{Enter}') {
+  element.focus();
+  await waitFor(() => expect(element).toHaveFocus());
+  await userEvent.keyboard(key);
+}
+
+/** Opens the mobile menu from the keyboard and returns its dialog. */
+export async function openMobileMenu(mode: Mode) {
+  const trigger = await screen.findByRole('button', { name: mode.t('header:mobile.openMenu') });
+  await pressWithKeyboard(trigger);
+  const dialog = await screen.findByRole('dialog', { name: mode.t('header:mobile.menuTitle') });
+  return { trigger, dialog };
+}
+
+/** Opens a desktop header menu (help or account) from the keyboard and returns it. */
+export async function openHeaderMenu(name: string) {
+  const trigger = await screen.findByRole('button', { name });
+  await pressWithKeyboard(trigger);
+  const menu = await screen.findByRole('menu');
+  return { trigger, menu };
+}
+
+/** The visible labels of a menu's items. */
+export function itemLabels(menu: HTMLElement): string[] {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim() ?? '');
+}
+
+/** The body's inline styles the mobile header sets. */
+export function bodyLock() {
+  const style = document.body.style;
+  return { height: style.height, position: style.position, overflow: style.overflow };
+}
