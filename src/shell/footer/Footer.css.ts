@@ -26,13 +26,10 @@ export const linkText = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-/** The decorative rule between neighbouring desktop links (page-shell §2 spacers). */
+/** The gap between neighbouring desktop links in a column (page-shell §2 spacers). */
 export const spacer = style({
-  display: 'inline-block',
-  width: 0,
-  height: '1em',
-  borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
-  verticalAlign: 'middle',
+  display: 'block',
+  height: vars.space.sm,
 });
 
 /** Running text of the footer: phone hours, disclaimers, the recaptcha notice. */

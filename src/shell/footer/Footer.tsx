@@ -13,7 +13,7 @@ import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { isSignedInAtom } from '../../platform/session/atoms';
 import { type FooterStyle, layoutAtom } from '../layout';
 import { metadataOptionsAtom } from '../metadata';
-import { PolicyKind, showPolicyDialogAtom } from '../policies';
+import { PolicyKind, PolicyLink } from '../policies';
 import { phoneInfoAtom } from './atoms';
 import * as css from './Footer.css';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, SealIcon } from './icons';
@@ -251,48 +251,63 @@ function ConfiguredFooter({
   const desktopDisclaimer = disclaimerOn('desktop');
   const mobileDisclaimer = disclaimerOn('mobile');
 
+  const links = !sections.has('links') ? null : (
+    <>
+      <div className={css.desktopOnly}>
+        {footerStyle === 'normal' ? (
+          <InterleavedLinks links={linksFor('desktop')} />
+        ) : (
+          <GridLinks links={linksFor('desktop')} />
+        )}
+      </div>
+      <div className={css.mobileOnly}>
+        <GridLinks links={linksFor('mobile')} />
+      </div>
+    </>
+  );
+  const hasInfo = showPhone || social.length > 0 || Boolean(selector);
+  const desktopTrust = sections.has('trustLogos')
+    ? trustFor('desktop')
+    : { start: [] as TrustLogoKind[], end: [] as TrustLogoKind[] };
+
   return (
     <Stack space="xl">
-      {sections.has('links') &&
-        (footerStyle === 'normal' ? (
-          <>
-            <div className={css.desktopOnly}>
-              <InterleavedLinks
-                links={linksFor('desktop')}
-                start={trustFor('desktop').start}
-                end={trustFor('desktop').end}
-                values={values}
-              />
-            </div>
-            <div className={css.mobileOnly}>
-              <GridLinks links={linksFor('mobile')} />
-            </div>
-          </>
-        ) : (
-          <>
-            <div className={css.desktopOnly}>
-              <GridLinks links={linksFor('desktop')} />
-            </div>
-            <div className={css.mobileOnly}>
-              <GridLinks links={linksFor('mobile')} />
-            </div>
-          </>
-        ))}
+      {hasInfo ? (
+        <Columns space="xl" collapseBelow="desktop">
+          {links && <Column width="content">{links}</Column>}
+          <Column>{showPhone && phone && <PhoneBlock phone={phone} />}</Column>
+          {(social.length > 0 || selector) && (
+            <Column width="content">
+              <Stack space="md" align={{ mobile: 'start', desktop: 'end' }}>
+                {social.length > 0 && <SocialLinks networks={social} />}
+                {selector}
+              </Stack>
+            </Column>
+          )}
+        </Columns>
+      ) : (
+        links
+      )}
+      {desktopTrust.start.length + desktopTrust.end.length > 0 && (
+        <div className={css.desktopOnly}>
+          <Columns space="xl" alignY="center">
+            <Column>
+              {desktopTrust.start.length > 0 && (
+                <TrustLogos kinds={desktopTrust.start} values={values} />
+              )}
+            </Column>
+            {desktopTrust.end.length > 0 && (
+              <Column width="content">
+                <TrustLogos kinds={desktopTrust.end} values={values} />
+              </Column>
+            )}
+          </Columns>
+        </div>
+      )}
       {sections.has('trustLogos') && mobileTrust.length > 0 && (
         <div className={css.mobileOnly}>
           <TrustLogos kinds={mobileTrust} values={values} />
         </div>
-      )}
-      {(showPhone || social.length > 0 || selector) && (
-        <Columns space="xl" collapseBelow="desktop" alignY="center">
-          <Column>{showPhone && phone && <PhoneBlock phone={phone} />}</Column>
-          {social.length > 0 && (
-            <Column width="content">
-              <SocialLinks networks={social} />
-            </Column>
-          )}
-          {selector && <Column width="content">{selector}</Column>}
-        </Columns>
       )}
       {(desktopDisclaimer || mobileDisclaimer) &&
         (desktopDisclaimer === mobileDisclaimer ? (
@@ -333,22 +348,16 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   );
 }
 
-/** Page-shell §2 Layout: desktop links alternate left and right, with spacers between them. */
-function InterleavedLinks({
-  links,
-  start,
-  end,
-  values,
-}: {
-  links: FooterLink[];
-  start: TrustLogoKind[];
-  end: TrustLogoKind[];
-  values: Values;
-}) {
+/**
+ * Page-shell §2 Layout: desktop links alternate between a left and a right column (first
+ * left), with a spacer between neighbours in each column.
+ */
+function InterleavedLinks({ links }: { links: FooterLink[] }) {
   const { t } = useTranslation('footer');
+  if (links.length === 0) return null;
   const { left, right } = interleaveDesktopLinks(links);
-  const group = (cells: FooterCell<FooterLink>[], align: 'start' | 'end') => (
-    <Inline space="md" align={align}>
+  const column = (cells: FooterCell<FooterLink>[]) => (
+    <Stack space="none">
       {cells.map((cell, index) =>
         cell.kind === 'link' ? (
           <FooterLinkItem key={cell.link.id} link={cell.link} />
@@ -358,29 +367,15 @@ function InterleavedLinks({
           <span key={index} className={css.spacer} aria-hidden="true" />
         ),
       )}
-    </Inline>
+    </Stack>
   );
   return (
-    <Columns space="xl" alignY="center">
-      {start.length > 0 && (
-        <Column width="content">
-          <TrustLogos kinds={start} values={values} />
-        </Column>
-      )}
-      <Column>
-        <Box as="nav" aria-label={t('links.label')}>
-          <Columns space="xl" alignY="center">
-            <Column>{group(left, 'start')}</Column>
-            <Column>{group(right, 'end')}</Column>
-          </Columns>
-        </Box>
-      </Column>
-      {end.length > 0 && (
-        <Column width="content">
-          <TrustLogos kinds={end} values={values} />
-        </Column>
-      )}
-    </Columns>
+    <Box as="nav" aria-label={t('links.label')}>
+      <Columns space="xxl">
+        <Column width="content">{column(left)}</Column>
+        <Column width="content">{column(right)}</Column>
+      </Columns>
+    </Box>
   );
 }
 
@@ -491,27 +486,6 @@ function SocialLinks({ networks }: { networks: ReturnType<typeof socialLinks> })
         })}
       </Inline>
     </Box>
-  );
-}
-
-/** A link that opens a policy dialog (page-shell §2 Policy dialogs) rather than a page. */
-function PolicyLink({
-  kind,
-  locale,
-  variant = 'inline',
-  children,
-}: {
-  kind: PolicyKind;
-  /** The document's language when it differs from the page's (a locale block). */
-  locale?: string;
-  variant?: 'inline' | 'standalone';
-  children?: ReactNode;
-}) {
-  const showPolicyDialog = useSetAtom(showPolicyDialogAtom);
-  return (
-    <Link variant={variant} onPress={() => showPolicyDialog(locale ? { kind, locale } : { kind })}>
-      {children}
-    </Link>
   );
 }
 
