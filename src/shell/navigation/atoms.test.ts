@@ -39,6 +39,10 @@ describe('navigation', () => {
     await store.set(ensureNavigationLoadedAtom);
     expect(server.calls).toHaveLength(1);
     expect(store.get(navigationAtom).isLoaded).toBe(true);
+    store.set(setSiteConfigAtom, { countryCode: 'CA' });
+    await store.set(ensureNavigationLoadedAtom);
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1]?.search).toContain('countryCode=CA');
   });
 
   it('is visible for the normal banner unless showNavigation is false', () => {

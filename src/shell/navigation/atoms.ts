@@ -35,18 +35,20 @@ export const loadNavigationAtom = atom(null, async (get, set, productCode?: stri
   return result;
 });
 
-const pendingNavigationAtom = atom<Promise<unknown> | null>(null);
+const requestedNavigationAtom = atom<{ key: string; promise: Promise<unknown> } | null>(null);
 
 /**
- * Loads the menu categories once for this store: the desktop bar and the mobile list both ask,
- * and a load already running (or done) is not repeated.
+ * Loads the menu categories of the current site once: the desktop bar and the mobile list both
+ * ask, and a load for the same host, country and brand (running or done) is not repeated. A new
+ * country or brand (set-config) loads again.
  */
 export const ensureNavigationLoadedAtom = atom(null, (get, set): Promise<unknown> => {
-  const pending = get(pendingNavigationAtom);
-  if (pending) return pending;
-  if (get(navigationAtom).isLoaded) return Promise.resolve();
-  const promise = set(loadNavigationAtom).finally(() => set(pendingNavigationAtom, null));
-  set(pendingNavigationAtom, promise);
+  const { host, countryCode, brand } = get(siteConfigAtom);
+  const key = `${host}|${countryCode}|${brand}`;
+  const requested = get(requestedNavigationAtom);
+  if (requested?.key === key) return requested.promise;
+  const promise = set(loadNavigationAtom);
+  set(requestedNavigationAtom, { key, promise });
   return promise;
 });
 

@@ -38,12 +38,13 @@ export function useNavigationMenus({
 }: NavigationMenusOptions): NavigationMenusState {
   const navigation = useAtomValue(navigationAtom);
   const ensureLoaded = useSetAtom(ensureNavigationLoadedAtom);
-  const { countryCode, host } = useAtomValue(siteConfigAtom);
+  const { countryCode, host, brand } = useAtomValue(siteConfigAtom);
   const variations = useAtomValue(canadaHubVariationsAtom);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another site loads its own menu
   useEffect(() => {
     void ensureLoaded();
-  }, [ensureLoaded]);
+  }, [ensureLoaded, host, countryCode, brand]);
 
   const categories = useMemo(
     () =>
