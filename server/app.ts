@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { apiPrefixes } from '../src/platform/api/contract';
 import type { ServerDeps } from './deps';
 import { fail } from './http';
 import { translatorFor } from './i18n';
+import { readInput } from './input';
 import { accountRoutes } from './routes/account';
 import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
@@ -19,14 +19,7 @@ export function createApp(deps: ServerDeps) {
   const { config } = deps;
   const app = new Hono();
   app.use('*', securityHeaders);
-  // No call of either spec sends more than a few kilobytes.
-  app.use(
-    `${apiPrefixes.api}/*`,
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => fail(c, 413, translatorFor(c)('status.tooLarge')),
-    }),
-  );
+  app.use('*', readInput);
 
   app.get('/healthz', (c) => c.json({ ok: true, database: deps.database.kind }));
   app.route('/', sessionRoutes(deps));

@@ -11,10 +11,9 @@ import { fail } from './http';
  * gets a 400 in the envelope, each error naming the part and the field
  * (`body.userCredentials.username: Invalid type…`) — never a 500.
  *
- * Hono's `validator` is used with our own reading of the raw parts, not
- * `@hono/valibot-validator`: the server coerces query and path strings the schemas want as
- * booleans or numbers, reads a JSON body whatever its content type, and answers malformed JSON
- * in the envelope, none of which that package does without a hook as long as this file.
+ * Bodies are read once, by `readInput` (./input.ts); these check them against the contract.
+ * Not `@hono/valibot-validator`: the server coerces query and path strings the schemas want as
+ * booleans or numbers and answers every failure in the envelope.
  */
 
 type Part = 'body' | 'query' | 'params';
@@ -61,6 +60,29 @@ function coerceStrings(
   );
 }
 
+/**
+ * The longest text the server stores for each body field a request writes: the contract leaves
+ * these strings unbounded, the database columns should not be.
+ */
+const storedTextCaps: { [N in EndpointName]?: Record<string, number> } = {
+  createAccount: { countryCode: 8 },
+  cancelSubscriptionWithReason: { reason: 100, freeText: 2000 },
+  updatePaymentMethod: { nameOnCard: 100, cardStartDate: 10 },
+  userExperiment: { experimentName: 100 },
+  errorLogger: { description: 4096, url: 2048, line: 100, parentUrl: 2048, userAgent: 1024 },
+};
+
+/** The 400 envelope for the first body field over its cap, if any. */
+function overCap(c: Context, endpoint: EndpointName, body: unknown): Response | undefined {
+  for (const [field, max] of Object.entries(storedTextCaps[endpoint] ?? {})) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length > max) {
+      return fail(c, 400, `body.${field}: longer than ${max} characters`);
+    }
+  }
+  return undefined;
+}
+
 /** The parsed value, or the 400 envelope listing every issue as `part.path: message`. */
 function check<T>(c: Context, part: Part, schema: v.GenericSchema, raw: unknown): T | Response {
   const parsed = v.safeParse(schema, raw);
@@ -75,31 +97,45 @@ function check<T>(c: Context, part: Part, schema: v.GenericSchema, raw: unknown)
   );
 }
 
-/** Validates the JSON body; a body that is not JSON at all is a 400 too. */
+/** Validates the JSON body (read by `readInput`); a body sent as anything but JSON is a 400. */
 export function validJson<N extends EndpointWith<'body'>>(endpoint: N) {
   const schema = schemaOf(endpoint, 'body');
-  // The raw body is read here rather than taken from Hono, which reads it only for a JSON
-  // content type and throws (a 500 through `onError`) on malformed JSON.
-  const validate = validator('json', async (_value, c) =>
-    check<PartOf<N, 'body'>>(c, 'body', schema, await c.req.json()),
-  );
-  const guarded: typeof validate = async (c, next) => {
-    try {
-      await c.req.json();
-    } catch {
-      return fail(c, 400, 'body: not valid JSON');
-    }
-    return validate(c, next);
+  // Hono's validator only supplies the types: it would parse the body itself, whatever its
+  // content type for a form, and answer a malformed one with an exception (a 500).
+  const typed = validator('json', (): PartOf<N, 'body'> | Response => {
+    throw new Error('types only');
+  });
+  const validate: typeof typed = async (c, next) => {
+    const { json } = c.get('input');
+    // Only `application/json`: a foreign page can send text/plain without a preflight.
+    if (json === undefined) return fail(c, 400, 'body: expected application/json');
+    const parsed = check<PartOf<N, 'body'>>(c, 'body', schema, json);
+    if (parsed instanceof Response) return parsed;
+    const refused = overCap(c, endpoint, parsed);
+    if (refused) return refused;
+    c.req.addValidatedData('json', parsed as object);
+    await next();
   };
-  return guarded;
+  return validate;
 }
 
 /** Validates a form body (`application/x-www-form-urlencoded` or multipart). */
 export function validForm<N extends EndpointWith<'body'>>(endpoint: N) {
   const schema = schemaOf(endpoint, 'body');
-  return validator('form', async (_value, c) =>
-    check<PartOf<N, 'body'>>(c, 'body', schema, { ...(await c.req.parseBody()) }),
-  );
+  const typed = validator('form', (): PartOf<N, 'body'> | Response => {
+    throw new Error('types only');
+  });
+  const validate: typeof typed = async (c, next) => {
+    const { form } = c.get('input');
+    if (form === undefined) return fail(c, 400, 'body: expected a form');
+    const parsed = check<PartOf<N, 'body'>>(c, 'body', schema, form);
+    if (parsed instanceof Response) return parsed;
+    const refused = overCap(c, endpoint, parsed);
+    if (refused) return refused;
+    c.req.addValidatedData('form', parsed as object);
+    await next();
+  };
+  return validate;
 }
 
 /** Validates the query string, with strings coerced to the booleans and numbers it spells. */

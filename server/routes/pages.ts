@@ -10,6 +10,7 @@ import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
 import { isRowId, orders, receipts, subscriptions } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { localeOf, translatorFor } from '../i18n';
+import { formOf } from '../input';
 import { brandOf } from '../sites';
 import { brandStylesheets, fontRoute } from '../theme';
 import { completePasswordReset } from './session';
@@ -43,6 +44,9 @@ function page(
     status,
   );
 }
+
+/** The longest `products` field an order stores. */
+const maxOrderProducts = 1000;
 
 /** Server-rendered pages the dashboard links to: receipts, the local order site, password reset. */
 export function pageRoutes({ database }: ServerDeps) {
@@ -117,11 +121,12 @@ export function pageRoutes({ database }: ServerDeps) {
     const member = await signedInMember(c);
     if (!member)
       return page(c, t('status.unauthorized'), html`<p>${t('status.unauthorized')}</p>`, 401);
-    const form = await c.req.parseBody();
+    const form = formOf(c);
     const subscriptionId = Number(form.upgradeSubscription);
     const notFound = (status: 400 | 404) =>
       page(c, t('status.notFound'), html`<p>${t('status.notFound')}</p>${backLink(c)}`, status);
-    if (!isRowId(subscriptionId)) return notFound(400);
+    if (!isRowId(subscriptionId) || (form.products ?? '').length > maxOrderProducts)
+      return notFound(400);
     const [row] = await db
       .select()
       .from(subscriptions)
@@ -142,7 +147,7 @@ export function pageRoutes({ database }: ServerDeps) {
       await tx.insert(orders).values({
         memberId: member.id,
         subscriptionId: row.id,
-        products: String(form.products ?? ''),
+        products: form.products ?? '',
       });
     });
     return page(c, t('pages.orderDone'), html`<h1>${t('pages.orderDone')}</h1>${backLink(c)}`);
@@ -154,8 +159,10 @@ export function pageRoutes({ database }: ServerDeps) {
     const member = await signedInMember(c);
     if (!member)
       return page(c, t('status.unauthorized'), html`<p>${t('status.unauthorized')}</p>`, 401);
-    const form = await c.req.parseBody();
-    await db.insert(orders).values({ memberId: member.id, products: String(form.products ?? '') });
+    const products = formOf(c).products ?? '';
+    if (products.length > maxOrderProducts)
+      return page(c, t('status.tooLarge'), html`<p>${t('status.tooLarge')}</p>${backLink(c)}`, 400);
+    await db.insert(orders).values({ memberId: member.id, products });
     return page(c, t('pages.orderDone'), html`<h1>${t('pages.orderDone')}</h1>${backLink(c)}`);
   });
 
@@ -177,7 +184,7 @@ export function pageRoutes({ database }: ServerDeps) {
 
   app.post('/account/reset-password', async (c) => {
     const t = translatorFor(c);
-    const form = await c.req.parseBody();
+    const form = formOf(c);
     const outcome = await completePasswordReset(db, form.token, form.password);
     if (outcome === 'done')
       return page(c, t('pages.resetDone'), html`<h1>${t('pages.resetDone')}</h1>${backLink(c)}`);

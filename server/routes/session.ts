@@ -19,6 +19,7 @@ import { members, passwordResets, sessions } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { clientAddress, fail, ok, statusReply } from '../http';
 import { localeOf, translatorFor } from '../i18n';
+import { formOf } from '../input';
 import { brandOf } from '../sites';
 import { routeOf, validJson } from '../validate';
 
@@ -205,7 +206,7 @@ export function sessionRoutes({ database, config }: ServerDeps) {
   /** Completes a reset from the emailed link (JSON form of the reset page's POST). */
   app.post(`${apiPrefixes.userAccountManagement}/v2/account/password-reset`, async (c) => {
     const t = translatorFor(c);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = formOf(c);
     const outcome = await completePasswordReset(db, form.token, form.password);
     if (outcome === 'invalidPassword') return fail(c, 400, t('status.invalidPassword'));
     if (outcome === 'invalidLink') return fail(c, 400, t('status.resetLinkInvalid'));
