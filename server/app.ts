@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiPrefixes } from '../src/platform/api/contract';
 import type { ServerDeps } from './deps';
@@ -12,16 +13,22 @@ import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
-import { securityHeaders } from './security';
+import { noStore, originCheck, securityHeaders } from './security';
+import { siteResolver } from './sites';
 
 /** The whole HTTP surface: API routes of both specs, server pages and the built /my-account/ app. */
 export function createApp(deps: ServerDeps) {
   const { config } = deps;
   const app = new Hono();
   app.use('*', securityHeaders);
-  app.use('*', readInput);
-
+  // Before the host check: a load balancer probes by address.
   app.get('/healthz', (c) => c.json({ ok: true, database: deps.database.kind }));
+  app.use('*', siteResolver(config));
+  app.use('*', readInput);
+  app.use('*', originCheck(config));
+  app.use(`${apiPrefixes.api}/*`, noStore);
+  app.use('/receipts/*', noStore);
+  app.use('/order/*', noStore);
   app.route('/', sessionRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', platformRoutes(deps));
@@ -49,8 +56,27 @@ export function createApp(deps: ServerDeps) {
       : c.text('Not found', 404),
   );
   app.onError((error, c) => {
-    if (config.logLevel !== 'silent') console.error(`${c.req.method} ${c.req.path}:`, error);
+    if (config.logLevel !== 'silent')
+      console.error(`${c.req.method} ${c.req.path}: ${logLine(error)}`);
     return fail(c, 500, translatorFor(c)('status.generalError'));
   });
   return app;
+}
+
+/**
+ * What a failure logs. A failed query names its statement (verb and table) and the database's
+ * error code, never its parameters or the driver's detail, which carry password hashes and
+ * member input; anything else logs its stack.
+ */
+export function logLine(error: unknown): string {
+  const query = error instanceof DrizzleQueryError ? error : undefined;
+  const cause = (query?.cause ?? error) as { code?: unknown } | undefined;
+  const code =
+    typeof cause?.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code) ? cause.code : '';
+  if (!query && !code) return error instanceof Error ? (error.stack ?? error.message) : 'error';
+  const sqlText = query?.query ?? '';
+  const verb = /^\s*(\w+)/.exec(sqlText)?.[1]?.toLowerCase() ?? 'statement';
+  const table = /\b(?:from|into|update)\s+"(\w+)"/i.exec(sqlText)?.[1];
+  const name = table ? `${verb} "${table}"` : verb;
+  return `query failed: ${name}${code ? ` (SQLSTATE ${code})` : ''}`;
 }

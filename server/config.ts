@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { hostsByBrand } from '../src/platform/site/hosts';
+import { type BrandId, brandIds } from '../tokens/types';
 
 /** Server settings from the environment, with defaults that need nothing installed. */
 export interface ServerConfig {
@@ -13,6 +15,18 @@ export interface ServerConfig {
   appDist: string;
   /** Where password-recovery emails are written for developers to read. */
   outboxDir: string;
+  /**
+   * Each brand's public origin: every absolute URL the server writes (reset link, order URL,
+   * search service) starts with it, never with the request's Host header. `PUBLIC_ORIGINS`
+   * (`main=https://www.example.com,fr-legal=https://fr.example.com`); a brand left out is
+   * `http://<its named host>:<port>`.
+   */
+  publicOrigins: Record<BrandId, string>;
+  /**
+   * `TRUST_PROXY=1`: a TLS-terminating proxy sits in front, so its `X-Forwarded-Proto` and
+   * `X-Forwarded-For` are believed (the `Secure` cookie flag, the client address).
+   */
+  trustProxy: boolean;
 }
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -29,5 +43,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : 'info') as ServerConfig['logLevel'],
     appDist: env.APP_DIST ?? path.join(root, 'dist', 'app'),
     outboxDir: env.OUTBOX_DIR ?? path.join(root, '.data', 'outbox'),
+    publicOrigins: publicOrigins(env.PUBLIC_ORIGINS ?? '', Number(env.PORT ?? 8080)),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
+}
+
+function publicOrigins(setting: string, port: number): Record<BrandId, string> {
+  const configured = new Map(
+    setting
+      .split(',')
+      .map((pair) => pair.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length === 2),
+  );
+  return Object.fromEntries(
+    brandIds.map((brand) => {
+      const origin = configured.get(brand);
+      if (origin) return [brand, new URL(origin).origin];
+      return [brand, `http://${hostsByBrand[brand].at(-1)}${port === 80 ? '' : `:${port}`}`];
+    }),
+  ) as Record<BrandId, string>;
 }

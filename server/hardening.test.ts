@@ -1,17 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints, type PaymentMethod } from '../src/platform/api/contract';
+import { logLine } from './app';
+import { members } from './db/schema';
 import {
   auth,
+  demoPassword,
   expectEnvelopeFailure,
   json,
   queryRows,
   sessionCookieOf,
   sessionFor,
+  startTestServer,
 } from './test/harness';
 import {
   accountCreate,
   myAccount,
   okEnvelope,
+  okJson,
   setUpTestServer,
   subscriptionsOf,
   uam,
@@ -247,5 +253,144 @@ describe('one body limit for every route, and length caps on stored strings', ()
     );
     expect(order.status).toBe(400);
     expect(await queryRows(server, 'SELECT id FROM orders')).toEqual([]);
+  });
+});
+
+const signInBody = (username: string, password: string, headers: Record<string, string> = {}) =>
+  json('POST', { userCredentials: { username, password } }, headers);
+const statusOf = async (response: Response | Promise<Response>) =>
+  ((await (await response).json()) as { status: number }).status;
+
+describe('lockout and the per-account rate limit', () => {
+  // Its own server: the rate limiters count every attempt of the file.
+  const own = setUpTestServer();
+
+  it('counts simultaneous wrong passwords each: eight at once lock the account', async () => {
+    const user = 'legal-advice@example.com';
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        statusOf(own.request(`${uam}/v2/session`, signInBody(user, 'wrong-password'))),
+      ),
+    );
+    expect(statuses.filter((s) => s === 3).length).toBeGreaterThan(0);
+    expect(await statusOf(own.request(`${uam}/v2/session`, signInBody(user, demoPassword)))).toBe(
+      3,
+    );
+    const [row] = await queryRows<{ failed_sign_ins: number; locked: boolean }>(
+      own,
+      `SELECT failed_sign_ins, locked_at IS NOT NULL AS locked FROM members WHERE email = '${user}'`,
+    );
+    expect(row).toEqual({ failed_sign_ins: 8, locked: true });
+  });
+
+  it('keys the per-account limit on the trimmed, lower-cased address', async () => {
+    const spellings = [' Limit@Example.com', 'LIMIT@example.com ', '  limit@EXAMPLE.com  '];
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const username = spellings[attempt % spellings.length] as string;
+      statuses.push((await own.request(`${uam}/v2/session`, signInBody(username, 'x'))).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('absolute URLs from the configured origin; unknown hosts are refused', () => {
+  const origin = () => server.config.publicOrigins.main;
+
+  it('answers a request for an unknown host with 421, never echoing it', async () => {
+    for (const [path, init] of [
+      [`${uam}/v2/account/password-recovery`, json('POST', { email: 'library@example.com' })],
+      ['/account/reset-password?token=x', {}],
+      [`${endpoints.siteConfigValues.path}?countryCode=US`, {}],
+    ] as const) {
+      const response = await server.request(path, { ...init, host: 'evil.example' });
+      expect(response.status, path).toBe(421);
+      expect(await response.text()).not.toContain('evil.example');
+    }
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(server.config.outboxDir).some((f) => f.includes('library'))).toBe(false);
+  });
+
+  it('builds the reset link, the order URL and the search service URL from the brand’s origin', async () => {
+    // `localhost` is a name of the main brand, but not the one its links use.
+    const host = 'localhost';
+    await okJson(
+      server.request(`${uam}/v2/account/password-recovery`, {
+        ...json('POST', { email: 'library@example.com' }),
+        host,
+      }),
+    );
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const mail = readdirSync(server.config.outboxDir).find((f) => f.includes('library'));
+    const text = readFileSync(path.join(server.config.outboxDir, mail as string), 'utf8');
+    expect(text).toContain(`${origin()}/account/reset-password?token=`);
+
+    const id = await sessionFor(server, 'canada@example.com');
+    const paths = await okEnvelope<
+      { upgradeDetails: { desktopOrderDetails: { orderUrl: string } } }[]
+    >(server.request(`${myAccount}/upgrade-path`, { headers: auth(id), host }));
+    expect(paths.result[0]?.upgradeDetails.desktopOrderDetails.orderUrl).toBe(
+      `${origin()}/order/upgrade`,
+    );
+    const config = await okJson<{ searchServiceUrl: string }>(
+      server.request(`${endpoints.siteConfigValues.path}?countryCode=US`, { host }),
+    );
+    expect(config.searchServiceUrl).toBe(`${origin()}/search-service/v1/suggestions`);
+  });
+});
+
+describe('concurrent account creation', () => {
+  it('lets one in and answers the others 5 (account exists), never 500', async () => {
+    const payload = accountCreate('race@example.com', 'Race-pass-1');
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => server.request(`${uam}/v2/account`, json('POST', payload))),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const statuses = await Promise.all(responses.map(statusOf));
+    expect(statuses.sort()).toEqual([0, 5, 5, 5, 5]);
+  });
+});
+
+describe('logs of a failed query', () => {
+  it('name the statement and the error code, never the parameters', async () => {
+    const { db } = server.database;
+    const [existing] = await db.select().from(members).limit(1);
+    const secretHash = 'scrypt$32768$8$c2VjcmV0LXNhbHQ$do-not-log-this-hash';
+    const error = await db
+      .insert(members)
+      .values({
+        ...existing,
+        id: existing?.id,
+        passwordHash: secretHash,
+      } as typeof members.$inferInsert)
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(error).toBeTruthy();
+    const line = logLine(error);
+    expect(line).toBe('query failed: insert "members" (SQLSTATE 23505)');
+    expect(line).not.toContain('do-not-log');
+    expect(line).not.toContain(existing?.email ?? '@');
+  });
+
+  it('are what the server writes when a request meets a failing query', async () => {
+    const own = await startTestServer();
+    const id = await sessionFor(own, 'several@example.com');
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
+    try {
+      await own.database.db.execute(sql`DROP TABLE receipts`);
+      const response = await own.request(`${myAccount}/subscription/`, { headers: auth(id) });
+      expect(response.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+      await own.close();
+    }
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/query failed: select "receipts" \(SQLSTATE 42P01\)/);
+    expect(logged[0]).not.toMatch(/params|\$1/);
   });
 });

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /** The dashboard envelope of a success. */
@@ -9,7 +8,7 @@ export function ok<T>(c: Context, result: T) {
 /** The envelope of a failure: `succeeded: false` with the error strings, and an HTTP status. */
 export function fail(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 421 | 429 | 500,
   ...errors: string[]
 ) {
   return c.json({ succeeded: false, result: null, errors }, status);
@@ -31,11 +30,5 @@ export function statusReply<T>(
   });
 }
 
-/** The caller's address; requests built in tests (no socket) share one bucket. */
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+/** The caller's address (set by `siteResolver`, ./sites.ts). */
+export const clientAddress = (c: Context): string => c.get('clientAddress') ?? 'unknown';

@@ -1,5 +1,4 @@
 import { serve } from '@hono/node-server';
-import { hostsByBrand } from '../src/platform/site/hosts';
 import { type BrandId, brandIds } from '../tokens/types';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -11,8 +10,8 @@ const database = await openDatabase(config);
 const seeded = await seedIfEmpty(database.db);
 const app = createApp({ config, database });
 
-/** Each brand's named host (the last of its host names: `main.localhost`, `fr.localhost`…). */
-const hostOf = (brand: BrandId) => hostsByBrand[brand].at(-1) as string;
+/** Each brand's public host (`main.localhost`, `fr.localhost`… unless configured). */
+const hostOf = (brand: BrandId) => new URL(config.publicOrigins[brand]).host;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const port = info.port;
@@ -21,10 +20,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}${seeded ? ', demo data seeded' : ''}`,
   );
   console.log(
-    `Brands by host: ${brandIds
-      .map(hostOf)
-      .map((h) => `http://${h}:${port}/my-account/`)
-      .join('  ')}`,
+    `Brands by origin: ${brandIds.map((b) => `${config.publicOrigins[b]}/my-account/`).join('  ')}`,
   );
   console.log(`Demo accounts (password ${demoPassword}):`);
   for (const { brand, fixture } of demoMembers) {

@@ -1,4 +1,7 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { ServerConfig } from './config';
+import { fail } from './http';
 
 /**
  * Security headers on every response. The Content-Security-Policy allows no inline script
@@ -23,3 +26,31 @@ export const securityHeaders = secureHeaders({
   xFrameOptions: 'DENY',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
 });
+
+/**
+ * State-changing requests from a foreign page are refused (CSRF, login CSRF included): a
+ * browser names the page's origin, which must be this request's own or one of the family's
+ * configured origins (secure-session and sign-out are sent to the other brands' hosts).
+ * Requests without `Origin` (not from a browser page) pass unless the browser says cross-site.
+ */
+export function originCheck(config: ServerConfig): MiddlewareHandler {
+  const family = new Set(Object.values(config.publicOrigins));
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') {
+      return next();
+    }
+    const origin = c.req.header('origin');
+    const foreign =
+      origin !== undefined
+        ? origin !== new URL(c.req.url).origin && !family.has(origin)
+        : c.req.header('sec-fetch-site') === 'cross-site';
+    if (foreign) return fail(c, 403, 'Forbidden: cross-origin request');
+    await next();
+  };
+}
+
+/** Answers that depend on who is signed in are never stored by a browser or a proxy. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+};

@@ -30,10 +30,17 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
+/**
+ * Whether `password` matches the stored hash. Without a usable hash (an unknown account, a
+ * member without a password) it still derives one key at full cost, so the answer takes as
+ * long as a wrong password and does not tell who is a member.
+ */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, N, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !N || !r || !p || !salt || !hash) return false;
+  const [scheme, N, r, p, salt, hash] = (stored ?? '').split('$');
+  if (scheme !== 'scrypt' || !N || !r || !p || !salt || !hash) {
+    await derive(password, randomBytes(16), params.N, params.r, params.p);
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64url');
   const actual = await derive(
     password,

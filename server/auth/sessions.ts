@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { members, passwordResets, sessions } from '../db/schema';
 import { brandOf } from '../sites';
 
 /** The HttpOnly cookie that lets `user-auth` restore a session after a reload. */
@@ -12,10 +12,29 @@ const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 export type Member = typeof members.$inferSelect;
 
-export async function createSession(db: Database, c: Context, memberId: number): Promise<string> {
-  const secureId = randomBytes(24).toString('base64url');
+/**
+ * What the database keeps of a secure id or a reset token: its SHA-256. Both are 192 random
+ * bits, so a plain hash (no salt, no stretching) is enough, and lookups stay one index probe.
+ */
+export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** A new random secret for a secure id or a reset token. */
+export const newSecret = () => randomBytes(24).toString('base64url');
+
+/**
+ * Starts a session and sets its cookie. `parent` is the secure id it was minted from by
+ * secure-session: signing out of either ends both.
+ */
+export async function createSession(
+  db: Database,
+  c: Context,
+  memberId: number,
+  parent: string | null = null,
+): Promise<string> {
+  const secureId = newSecret();
   await db.insert(sessions).values({
-    secureId,
+    secureId: secretHash(secureId),
+    parentSecureId: parent === null ? null : await rootOf(db, secretHash(parent)),
     memberId,
     expiresAt: new Date(Date.now() + sessionLifetimeMs),
   });
@@ -23,17 +42,43 @@ export async function createSession(db: Database, c: Context, memberId: number):
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: c.get('https') ?? false,
     maxAge: sessionLifetimeMs / 1000,
   });
   return secureId;
 }
 
+/** The session a family of minted sessions started from (hashed ids). */
+async function rootOf(db: Database, hashed: string): Promise<string> {
+  const [row] = await db
+    .select({ parent: sessions.parentSecureId })
+    .from(sessions)
+    .where(eq(sessions.secureId, hashed))
+    .limit(1);
+  return row?.parent ?? hashed;
+}
+
+/** Ends a session and every session minted from it (or from the one it was minted from). */
 export async function revokeSession(db: Database, c: Context, secureId: string | null) {
   if (secureId) {
-    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.secureId, secureId));
+    const root = await rootOf(db, secretHash(secureId));
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(or(eq(sessions.secureId, root), eq(sessions.parentSecureId, root)));
   }
   deleteCookie(c, sessionCookie, { path: '/' });
+}
+
+/** Deletes expired and ended sessions and spent or expired reset tokens. */
+export async function purgeExpired(db: Database) {
+  const now = new Date();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), sql`${sessions.revokedAt} IS NOT NULL`));
+  await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, now), sql`${passwordResets.usedAt} IS NOT NULL`));
 }
 
 /** The secure id sent as `authorization: secure_id <id>` (the form the client sends). */
@@ -62,7 +107,7 @@ export async function memberForSecureId(
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
-        eq(sessions.secureId, secureId),
+        eq(sessions.secureId, secretHash(secureId)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
         eq(members.brand, brandOf(c)),

@@ -27,9 +27,14 @@ export const members = pgTable('members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A signed-in session; its id is the secure id, also kept in an HttpOnly cookie. */
+/**
+ * A signed-in session. The client holds the secure id (also in an HttpOnly cookie); the table
+ * holds only its SHA-256, like the reset tokens below.
+ */
 export const sessions = pgTable('sessions', {
   secureId: text('secure_id').primaryKey(),
+  /** The session this one was minted from by secure-session (hashed), if any. */
+  parentSecureId: text('parent_secure_id'),
   memberId: integer('member_id')
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' }),
@@ -151,6 +156,7 @@ export const errorReports = pgTable('error_reports', {
 });
 
 export const passwordResets = pgTable('password_resets', {
+  /** SHA-256 of the emailed token. */
   token: text('token').primaryKey(),
   memberId: integer('member_id')
     .notNull()

@@ -14,6 +14,7 @@ import {
 } from '../../src/platform/api/contract';
 import { validateEmail } from '../../src/platform/validation/credentials';
 import { verifyPassword } from '../auth/passwords';
+import { RateLimiter } from '../auth/rateLimit';
 import { type Member, memberForSecureId, secureIdFromHeader } from '../auth/sessions';
 import {
   isRowId,
@@ -27,6 +28,7 @@ import {
 import type { ServerDeps } from '../deps';
 import { fail, ok } from '../http';
 import { translatorFor } from '../i18n';
+import { originOf } from '../sites';
 import { serverDateText } from '../time';
 import { routeOf, validJson, validParams, validQuery } from '../validate';
 import { upgradePathsFor } from './upgrades';
@@ -106,6 +108,7 @@ function toSubscription(
 export function accountRoutes({ database }: ServerDeps) {
   const { db } = database;
   const app = new Hono<Env>();
+  const emailChangesPerMember = new RateLimiter(10, 15 * 60 * 1000);
 
   const requireMember = async (c: Context<Env>, next: () => Promise<void>) => {
     const member = await memberForSecureId(db, c, secureIdFromHeader(c));
@@ -159,6 +162,9 @@ export function accountRoutes({ database }: ServerDeps) {
     const member = c.get('member');
     const valid = validateEmail(email);
     if (!valid.ok) return fail(c, 400, t('status.invalidUsername'));
+    // The password check is a sign-in in disguise: a stolen session must not guess on.
+    if (!emailChangesPerMember.take(String(member.id)))
+      return fail(c, 429, t('status.tooManyAttempts'));
     if (!(await verifyPassword(password, member.passwordHash)))
       return fail(c, 400, t('status.wrongPassword'));
     const taken = await db
@@ -287,7 +293,7 @@ export function accountRoutes({ database }: ServerDeps) {
 
   app.get(routeOf('upgradePaths'), async (c) => {
     const list = await listSubscriptions(c.get('member').id);
-    return ok(c, upgradePathsFor(list, new URL(c.req.url).origin));
+    return ok(c, upgradePathsFor(list, originOf(c)));
   });
 
   app.get(routeOf('paymentMethods'), validQuery('paymentMethods'), async (c) => {

@@ -6,6 +6,10 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { formatServerDate } from '../../src/platform/format/dates';
 import { formatMoney } from '../../src/platform/format/money';
+import {
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from '../../src/platform/validation/credentials';
 import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
 import { isRowId, orders, receipts, subscriptions } from '../db/schema';
 import type { ServerDeps } from '../deps';
@@ -13,7 +17,7 @@ import { localeOf, translatorFor } from '../i18n';
 import { formOf } from '../input';
 import { brandOf } from '../sites';
 import { brandStylesheets, fontRoute } from '../theme';
-import { completePasswordReset } from './session';
+import { completePasswordReset, resetMessage } from './session';
 import { isUpgradable } from './upgrades';
 
 const css = readFileSync(
@@ -173,7 +177,7 @@ export function pageRoutes({ database }: ServerDeps) {
       <form method="post" action="/account/reset-password">
         <input type="hidden" name="token" value="${token}" />
         <label for="password">${t('pages.newPassword')}</label>
-        <input id="password" name="password" type="password" maxlength="30" required autocomplete="new-password" />
+        <input id="password" name="password" type="password" minlength="${NEW_PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" required autocomplete="new-password" />
         <button type="submit">${t('pages.save')}</button>
       </form>`;
   };
@@ -188,9 +192,7 @@ export function pageRoutes({ database }: ServerDeps) {
     const outcome = await completePasswordReset(db, form.token, form.password);
     if (outcome === 'done')
       return page(c, t('pages.resetDone'), html`<h1>${t('pages.resetDone')}</h1>${backLink(c)}`);
-    const message = t(
-      outcome === 'invalidPassword' ? 'status.invalidPassword' : 'status.resetLinkInvalid',
-    );
+    const message = t(resetMessage[outcome]);
     return page(c, t('pages.resetTitle'), resetForm(c, String(form.token ?? ''), message), 400);
   });
 

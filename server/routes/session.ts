@@ -1,17 +1,26 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { apiPrefixes, signInStatus } from '../../src/platform/api/contract';
-import { validateEmail, validatePassword } from '../../src/platform/validation/credentials';
+import {
+  normalizeEmail,
+  validateEmail,
+  validateNewPassword,
+  validatePassword,
+} from '../../src/platform/validation/credentials';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { RateLimiter } from '../auth/rateLimit';
 import {
   createSession,
   type Member,
   memberForSecureId,
+  newSecret,
+  purgeExpired,
   revokeSession,
+  secretHash,
   secureIdFromCookie,
   secureIdFromHeader,
 } from '../auth/sessions';
@@ -20,7 +29,7 @@ import type { ServerDeps } from '../deps';
 import { clientAddress, fail, ok, statusReply } from '../http';
 import { localeOf, translatorFor } from '../i18n';
 import { formOf } from '../input';
-import { brandOf } from '../sites';
+import { brandOf, originOf } from '../sites';
 import { routeOf, validJson } from '../validate';
 
 /** Wrong passwords in a row that lock an account until its password is reset. */
@@ -42,9 +51,24 @@ function signInResult(member: Member, secureId: string) {
 export function sessionRoutes({ database, config }: ServerDeps) {
   const { db } = database;
   const app = new Hono();
-  // Per address: a burst of guesses across many accounts. Per account: a slow guesser.
-  const perAddress = new RateLimiter(30, 15 * 60 * 1000);
-  const perAccount = new RateLimiter(10, 15 * 60 * 1000);
+  const window = 15 * 60 * 1000;
+  // Per address: a burst of guesses across many accounts. Per account: a slow guesser. The
+  // account key is the normalised address, so padding or case is the same account.
+  const signInPerAddress = new RateLimiter(30, window);
+  const signInPerAccount = new RateLimiter(10, window);
+  // Recovery mails and new accounts cost the server (a mail, a hash, a row): limited alike.
+  const recoveryPerAddress = new RateLimiter(20, window);
+  const recoveryPerAccount = new RateLimiter(5, window);
+  const createPerAddress = new RateLimiter(20, window);
+  /** Whether the caller may go on; each limiter counts the attempt. */
+  const allowed = (
+    c: Context,
+    perAddress: RateLimiter,
+    perAccount: RateLimiter,
+    username: string,
+  ) =>
+    perAddress.take(clientAddress(c)) &&
+    perAccount.take(`${brandOf(c)}:${normalizeEmail(username)}`);
 
   const findMember = async (brand: string, email: string) =>
     (
@@ -59,12 +83,8 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     const t = translatorFor(c);
     const { userCredentials } = c.req.valid('json');
     const brand = brandOf(c);
-    const address = clientAddress(c);
     const email = validateEmail(userCredentials.username);
-    if (
-      !perAddress.take(address) ||
-      !perAccount.take(`${brand}:${userCredentials.username.toLowerCase()}`)
-    ) {
+    if (!allowed(c, signInPerAddress, signInPerAccount, userCredentials.username)) {
       c.status(429);
       return statusReply(c, signInStatus.generalError, t('status.tooManyAttempts'));
     }
@@ -73,31 +93,34 @@ export function sessionRoutes({ database, config }: ServerDeps) {
       return statusReply(c, signInStatus.invalidPassword, t('status.invalidPassword'));
     }
     const member = await findMember(brand, email.value);
-    // The same answer for an unknown address and a wrong password: no account enumeration.
-    if (!member)
-      return statusReply(
-        c,
-        signInStatus.incorrectEmailOrPassword,
-        t('status.incorrectEmailOrPassword'),
-      );
-    if (member.lockedAt)
-      return statusReply(c, signInStatus.accountLocked, t('status.accountLocked'));
-    if (!(await verifyPassword(userCredentials.password, member.passwordHash))) {
-      const failures = member.failedSignIns + 1;
-      const locked = failures >= lockAfterFailures;
-      await db
+    const incorrect = () =>
+      statusReply(c, signInStatus.incorrectEmailOrPassword, t('status.incorrectEmailOrPassword'));
+    const locked = () => statusReply(c, signInStatus.accountLocked, t('status.accountLocked'));
+    // An unknown address costs a hash too and gets the same answer: no account enumeration.
+    const verified = await verifyPassword(userCredentials.password, member?.passwordHash ?? null);
+    if (!member) return incorrect();
+    if (member.lockedAt) return locked();
+    if (!verified) {
+      // Counted in the database, so simultaneous guesses each count.
+      const [counted] = await db
         .update(members)
-        .set({ failedSignIns: failures, lockedAt: locked ? new Date() : null })
-        .where(eq(members.id, member.id));
-      return locked
-        ? statusReply(c, signInStatus.accountLocked, t('status.accountLocked'))
-        : statusReply(
-            c,
-            signInStatus.incorrectEmailOrPassword,
-            t('status.incorrectEmailOrPassword'),
-          );
+        .set({
+          failedSignIns: sql`${members.failedSignIns} + 1`,
+          lockedAt: sql`CASE WHEN ${members.failedSignIns} + 1 >= ${lockAfterFailures}
+            THEN coalesce(${members.lockedAt}, now()) ELSE ${members.lockedAt} END`,
+        })
+        .where(eq(members.id, member.id))
+        .returning({ lockedAt: members.lockedAt });
+      return counted?.lockedAt ? locked() : incorrect();
     }
-    await db.update(members).set({ failedSignIns: 0 }).where(eq(members.id, member.id));
+    // A lock set by a guess that finished meanwhile still holds.
+    const [open] = await db
+      .update(members)
+      .set({ failedSignIns: 0 })
+      .where(and(eq(members.id, member.id), isNull(members.lockedAt)))
+      .returning({ id: members.id });
+    if (!open) return locked();
+    await purgeExpired(db);
     const secureId = await createSession(db, c, member.id);
     return statusReply(
       c,
@@ -126,34 +149,42 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     const { secureID } = c.req.valid('json');
     const member = await memberForSecureId(db, c, secureID);
     if (!member) return fail(c, 401, translatorFor(c)('status.signedOut'));
-    await createSession(db, c, member.id);
+    await createSession(db, c, member.id, secureID);
     return ok(c, true);
   });
 
   app.post(routeOf('createAccount'), validJson('createAccount'), async (c) => {
     const t = translatorFor(c);
     const payload = c.req.valid('json');
-    const email = validateEmail(payload.userCredentials.username);
+    const { username, password } = payload.userCredentials;
+    if (!createPerAddress.take(clientAddress(c))) {
+      c.status(429);
+      return statusReply(c, signInStatus.generalError, t('status.tooManyRequests'));
+    }
+    const email = validateEmail(username);
     if (!email.ok) return statusReply(c, signInStatus.invalidUsername, t('status.invalidUsername'));
-    if (!validatePassword(payload.userCredentials.password).ok) {
-      return statusReply(c, signInStatus.invalidPassword, t('status.invalidPassword'));
+    const chosen = validateNewPassword(password);
+    if (!chosen.ok) {
+      return statusReply(c, signInStatus.invalidPassword, t(`status.${chosen.error}`));
     }
     const brand = brandOf(c);
-    if (await findMember(brand, email.value)) {
-      return statusReply(c, signInStatus.accountExists, t('status.accountExists'));
-    }
+    const exists = () => statusReply(c, signInStatus.accountExists, t('status.accountExists'));
+    if (await findMember(brand, email.value)) return exists();
+    // Two simultaneous creations of one address: the unique index lets one in, the other is told
+    // the account exists.
     const [member] = await db
       .insert(members)
       .values({
         brand,
         email: email.value,
-        passwordHash: await hashPassword(payload.userCredentials.password),
+        passwordHash: await hashPassword(password),
         countryCode: payload.countryCode,
         loginId: randomUUID(),
         emailPromotions: payload.isSendingPromotionsAllowed,
       })
+      .onConflictDoNothing()
       .returning();
-    if (!member) return statusReply(c, signInStatus.generalError, t('status.generalError'));
+    if (!member) return exists();
     const secureId = await createSession(db, c, member.id);
     return statusReply(
       c,
@@ -170,17 +201,22 @@ export function sessionRoutes({ database, config }: ServerDeps) {
   app.post(routeOf('passwordRecovery'), validJson('passwordRecovery'), async (c) => {
     const t = translatorFor(c);
     const { email } = c.req.valid('json');
+    if (!allowed(c, recoveryPerAddress, recoveryPerAccount, email)) {
+      c.status(429);
+      return statusReply(c, signInStatus.generalError, t('status.tooManyRequests'));
+    }
     const valid = validateEmail(email);
     if (!valid.ok) return statusReply(c, signInStatus.invalidUsername, t('status.invalidUsername'));
     const member = await findMember(brandOf(c), valid.value);
     if (member) {
-      const token = randomBytes(24).toString('base64url');
+      await purgeExpired(db);
+      const token = newSecret();
       await db.insert(passwordResets).values({
-        token,
+        token: secretHash(token),
         memberId: member.id,
         expiresAt: new Date(Date.now() + resetLifetimeMs),
       });
-      const origin = new URL(c.req.url).origin;
+      const origin = originOf(c);
       const link = `${origin}/account/reset-password?token=${token}&loc=${localeOf(c).replace('-', '_')}`;
       mkdirSync(config.outboxDir, { recursive: true });
       const file = path.join(
@@ -208,39 +244,48 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     const t = translatorFor(c);
     const form = formOf(c);
     const outcome = await completePasswordReset(db, form.token, form.password);
-    if (outcome === 'invalidPassword') return fail(c, 400, t('status.invalidPassword'));
-    if (outcome === 'invalidLink') return fail(c, 400, t('status.resetLinkInvalid'));
+    if (outcome !== 'done') return fail(c, 400, t(resetMessage[outcome]));
     return ok(c, true);
   });
 
   return app;
 }
 
+/** The message key of a reset that did not complete. */
+export const resetMessage = {
+  invalidPassword: 'status.invalidPassword',
+  passwordTooShort: 'status.passwordTooShort',
+  invalidLink: 'status.resetLinkInvalid',
+} as const;
+
 /**
- * Sets a new password from a live reset token: the lock and the failure count are cleared, the
- * token is spent, and every existing session of the member ends.
+ * Sets a new password from a live reset token: the lock and the failure count are cleared,
+ * the token and every other outstanding token of the member are spent, and every existing
+ * session of the member ends.
  */
 export async function completePasswordReset(
   db: ServerDeps['database']['db'],
   token: unknown,
   password: unknown,
-): Promise<'done' | 'invalidPassword' | 'invalidLink'> {
-  if (typeof password !== 'string' || !validatePassword(password).ok) return 'invalidPassword';
+): Promise<'done' | keyof typeof resetMessage> {
+  const chosen = validateNewPassword(typeof password === 'string' ? password : null);
+  if (!chosen.ok) return chosen.error;
   if (typeof token !== 'string' || token === '') return 'invalidLink';
-  const [reset] = await db
-    .select()
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.token, token),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!reset) return 'invalidLink';
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const passwordHash = await hashPassword(chosen.value);
+  return db.transaction(async (tx) => {
+    // Spending the token is the claim: of two simultaneous resets with one link, one wins.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.token, secretHash(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ memberId: passwordResets.memberId });
+    if (!reset) return 'invalidLink';
     await tx
       .update(members)
       .set({ passwordHash, failedSignIns: 0, lockedAt: null })
@@ -248,11 +293,11 @@ export async function completePasswordReset(
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(eq(passwordResets.token, token));
+      .where(and(eq(passwordResets.memberId, reset.memberId), isNull(passwordResets.usedAt)));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.memberId, reset.memberId));
+    return 'done';
   });
-  return 'done';
 }

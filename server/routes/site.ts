@@ -5,7 +5,7 @@ import { siteContent } from '../content';
 import { policyDocument } from '../content/policies';
 import { ok } from '../http';
 import { localeOf } from '../i18n';
-import { brandOf } from '../sites';
+import { brandOf, originOf } from '../sites';
 import { routeOf, validQuery } from '../validate';
 
 /** The shell's site data by host (page-shell §3, §7): config, location, menus, search, metadata, policies. */
@@ -27,7 +27,7 @@ export function siteRoutes() {
     return c.json({
       ...siteConfigFor(brand, countryOf(brand, countryCode)),
       // The "external" search service of the reference server is its own suggestions endpoint.
-      searchServiceUrl: `${new URL(c.req.url).origin}/search-service/v1/suggestions`,
+      searchServiceUrl: `${originOf(c)}/search-service/v1/suggestions`,
     });
   });
 

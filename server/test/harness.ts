@@ -7,6 +7,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { endpoints } from '../../src/platform/api/contract';
 import { createApp } from '../app';
+import { newSecret, secretHash } from '../auth/sessions';
 import { loadConfig, type ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { members, sessions } from '../db/schema';
@@ -51,7 +52,9 @@ export async function createPostgresDatabase(
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ld-pglite-'));
   const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'ld-outbox-'));
@@ -64,6 +67,7 @@ export async function startTestServer(): Promise<TestServer> {
     outboxDir,
     appDist,
     logLevel: 'error',
+    ...overrides,
   };
   let database = await openDatabase(config);
   await seedIfEmpty(database.db);
@@ -141,10 +145,12 @@ export async function sessionFor(
     .where(and(eq(members.brand, brand), eq(members.email, email)))
     .limit(1);
   if (!member) throw new Error(`no member ${email} on ${brand}`);
-  const secureId = randomBytes(24).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({ secureId, memberId: member.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+  const secureId = newSecret();
+  await db.insert(sessions).values({
+    secureId: secretHash(secureId),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
   return secureId;
 }
 

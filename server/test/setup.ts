@@ -4,6 +4,7 @@ import {
   apiPrefixes,
   type Subscription,
 } from '../../src/platform/api/contract';
+import type { ServerConfig } from '../config';
 import { auth, startTestServer, type TestServer } from './harness';
 
 /**
@@ -20,10 +21,10 @@ export const myAccount = apiPrefixes.myAccount;
  * Starts a test server before the tests of the enclosing file or `describe` and closes it after
  * them. The handle forwards to that server, so it can be taken at module level.
  */
-export function setUpTestServer(): TestServer {
+export function setUpTestServer(overrides: Partial<ServerConfig> = {}): TestServer {
   let current: TestServer | undefined;
   beforeAll(async () => {
-    current = await startTestServer();
+    current = await startTestServer(overrides);
   });
   afterAll(async () => {
     await current?.close();

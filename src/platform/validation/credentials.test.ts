@@ -4,9 +4,11 @@ import {
   EMAIL_DOMAIN_MAX_LENGTH,
   EMAIL_LOCAL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   validateEmail,
+  validateNewPassword,
   validatePassword,
 } from './credentials';
 
@@ -204,5 +206,19 @@ describe('validatePassword (page-shell §5)', () => {
     expect(validatePassword(' ')).toEqual({ ok: true, value: ' ' });
     expect(validatePassword('x')).toEqual({ ok: true, value: 'x' });
     expect(PASSWORD_MAX_LENGTH).toBe(30);
+  });
+});
+
+describe('validateNewPassword (account creation and reset)', () => {
+  it('requires at least 8 characters, counted as code points, and does not trim', () => {
+    expect(NEW_PASSWORD_MIN_LENGTH).toBe(8);
+    expect(validateNewPassword('')).toEqual({ ok: false, error: 'invalidPassword' });
+    expect(validateNewPassword(undefined)).toEqual({ ok: false, error: 'invalidPassword' });
+    expect(validateNewPassword('x')).toEqual({ ok: false, error: 'passwordTooShort' });
+    expect(validateNewPassword('1234567')).toEqual({ ok: false, error: 'passwordTooShort' });
+    expect(validateNewPassword('12345678')).toEqual({ ok: true, value: '12345678' });
+    expect(validateNewPassword('        ')).toEqual({ ok: true, value: '        ' });
+    // Four emoji are eight UTF-16 units but four characters.
+    expect(validateNewPassword('😀😀😀😀')).toEqual({ ok: false, error: 'passwordTooShort' });
   });
 });

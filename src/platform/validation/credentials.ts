@@ -144,3 +144,20 @@ export function validatePassword(input: string | null | undefined): PasswordResu
   if (input == null || input === '') return { ok: false, error: 'invalidPassword' };
   return { ok: true, value: input };
 }
+
+/** Shortest new password (account creation, reset); signing in keeps §5's non-empty rule. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+export type NewPasswordResult =
+  | { ok: true; value: string }
+  | { ok: false; error: 'invalidPassword' | 'passwordTooShort' };
+
+/** A password being chosen: required, and at least 8 characters (code points, not UTF-16 units). */
+export function validateNewPassword(input: string | null | undefined): NewPasswordResult {
+  const password = validatePassword(input);
+  if (!password.ok) return password;
+  if ([...password.value].length < NEW_PASSWORD_MIN_LENGTH) {
+    return { ok: false, error: 'passwordTooShort' };
+  }
+  return password;
+}
