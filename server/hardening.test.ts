@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, type PaymentMethod } from '../src/platform/api/contract';
@@ -5,6 +7,7 @@ import { logLine } from './app';
 import { members } from './db/schema';
 import {
   auth,
+  columnsContaining,
   demoPassword,
   expectEnvelopeFailure,
   json,
@@ -12,6 +15,7 @@ import {
   sessionCookieOf,
   sessionFor,
   startTestServer,
+  type TestServer,
 } from './test/harness';
 import {
   accountCreate,
@@ -308,7 +312,6 @@ describe('absolute URLs from the configured origin; unknown hosts are refused', 
       expect(response.status, path).toBe(421);
       expect(await response.text()).not.toContain('evil.example');
     }
-    const { readdirSync } = await import('node:fs');
     expect(readdirSync(server.config.outboxDir).some((f) => f.includes('library'))).toBe(false);
   });
 
@@ -321,8 +324,6 @@ describe('absolute URLs from the configured origin; unknown hosts are refused', 
         host,
       }),
     );
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const path = await import('node:path');
     const mail = readdirSync(server.config.outboxDir).find((f) => f.includes('library'));
     const text = readFileSync(path.join(server.config.outboxDir, mail as string), 'utf8');
     expect(text).toContain(`${origin()}/account/reset-password?token=`);
@@ -392,5 +393,224 @@ describe('logs of a failed query', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/query failed: select "receipts" \(SQLSTATE 42P01\)/);
     expect(logged[0]).not.toMatch(/params|\$1/);
+  });
+});
+
+describe('also closed', () => {
+  // Its own server: rate limits and sign-ins of these tests stay apart from the rest.
+  const own = setUpTestServer();
+  const signInTo = (target: TestServer, user: string, password = demoPassword, headers = {}) =>
+    target.request(`${uam}/v2/session`, signInBody(user, password, headers));
+  const mailTokens = (target: TestServer, who: string) =>
+    readdirSync(target.config.outboxDir)
+      .filter((f) => f.includes(who))
+      .sort()
+      .map(
+        (f) =>
+          /token=([\w-]+)/.exec(
+            readFileSync(path.join(target.config.outboxDir, f), 'utf8'),
+          )?.[1] as string,
+      );
+  const recover = (target: TestServer, email: string) =>
+    target.request(`${uam}/v2/account/password-recovery`, json('POST', { email }));
+  const reset = (target: TestServer, token: string, password: string, headers = {}) =>
+    target.request('/account/reset-password', form({ token, password }, headers));
+
+  it('costs an unknown address as much as a wrong password (no member enumeration by time)', async () => {
+    const median = async (user: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const start = performance.now();
+        expect(await statusOf(signInTo(own, user, 'wrong-password'))).toBe(6);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[1] as number;
+    };
+    const wrong = await median('active-yearly@example.com');
+    const unknown = await median('nobody-here@example.com');
+    // Before the fix an unknown address answered about 35 times faster.
+    expect(unknown).toBeGreaterThan(wrong / 3);
+  });
+
+  it('rate-limits password recovery per account, account creation per address and the email-change password check', async () => {
+    // A server of its own: the other tests here create accounts too.
+    const own = await startTestServer();
+    try {
+      const recoveries: number[] = [];
+      for (let i = 0; i < 6; i += 1)
+        recoveries.push((await recover(own, ' Cancelled@example.com')).status);
+      expect(recoveries).toEqual([200, 200, 200, 200, 200, 429]);
+
+      const id = await sessionFor(own, 'quarterly@example.com');
+      const changes: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const response = await own.request(
+          `${uam}/v2/account/email`,
+          json('PUT', { email: 'quarterly2@example.com', password: 'wrong' }, auth(id)),
+        );
+        changes.push(response.status);
+      }
+      expect(changes.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(changes[10]).toBe(429);
+
+      const creations: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const response = await own.request(
+          `${uam}/v2/account`,
+          json('POST', accountCreate(`flood-${i}@example.com`, 'x')),
+        );
+        creations.push(response.status);
+      }
+      expect(creations.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(creations[20]).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('spends every outstanding reset token of the member when one reset completes', async () => {
+    await recover(own, 'expired@example.com');
+    await recover(own, 'expired@example.com');
+    const [first, second] = mailTokens(own, 'expired');
+    expect(first && second && first !== second).toBe(true);
+    expect((await reset(own, first as string, 'First-new-pass')).status).toBe(200);
+    expect((await reset(own, second as string, 'Second-new-pass')).status).toBe(400);
+    expect(await statusOf(signInTo(own, 'expired@example.com', 'First-new-pass'))).toBe(0);
+  });
+
+  it('stores secure ids and reset tokens only as hashes, and purges expired ones', async () => {
+    const response = await signInTo(own, 'library@example.com');
+    const { result } = (await response.json()) as { result: { secureId: string } };
+    expect(await columnsContaining(own, result.secureId)).toEqual([]);
+    await recover(own, 'library@example.com');
+    const [token] = mailTokens(own, 'library');
+    expect(await columnsContaining(own, token as string)).toEqual([]);
+    // The hash is what is stored: the id still works.
+    await okEnvelope(own.request(endpoints.licenses.path, { headers: auth(result.secureId) }));
+
+    await queryRows(
+      own,
+      `INSERT INTO sessions (secure_id, member_id, expires_at)
+       SELECT 'expired-session', id, now() - interval '1 day' FROM members LIMIT 1`,
+    );
+    await queryRows(
+      own,
+      `INSERT INTO password_resets (token, member_id, expires_at)
+       SELECT 'expired-token', id, now() - interval '1 day' FROM members LIMIT 1`,
+    );
+    await signInTo(own, 'all-access@example.com');
+    await recover(own, 'all-access@example.com');
+    expect(await columnsContaining(own, 'expired-session')).toEqual([]);
+    expect(await columnsContaining(own, 'expired-token')).toEqual([]);
+  });
+
+  it('sends Cache-Control: no-store on signed-in JSON', async () => {
+    const id = await sessionFor(own, 'several@example.com');
+    const list = await own.request(`${myAccount}/subscription/`, { headers: auth(id) });
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    const restore = await own.request(endpoints.userAuth.path, {
+      method: 'POST',
+      headers: auth(id),
+    });
+    expect(restore.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('requires application/json on JSON endpoints and refuses state changes from a foreign origin', async () => {
+    const credentials = JSON.stringify({
+      userCredentials: { username: 'paypal@example.com', password: demoPassword },
+    });
+    const plain = await own.request(`${uam}/v2/session`, {
+      method: 'POST',
+      body: credentials,
+      headers: { 'content-type': 'text/plain' },
+    });
+    await expectEnvelopeFailure(plain, 400);
+    expect(plain.headers.get('set-cookie')).toBeNull();
+
+    const evil = { origin: 'https://evil.example' };
+    const foreign = await signInTo(own, 'paypal@example.com', demoPassword, evil);
+    await expectEnvelopeFailure(foreign, 403);
+    const id = await sessionFor(own, 'no-subscriptions@example.com');
+    const order = await own.request(
+      '/order/new',
+      form({ products: 'ALLLAW' }, { ...sessionCookieOf(id), ...evil }),
+    );
+    expect(order.status).toBe(403);
+    const crossSite = await own.request(
+      '/order/new',
+      form({ products: 'ALLLAW' }, { ...sessionCookieOf(id), 'sec-fetch-site': 'cross-site' }),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await queryRows(own, 'SELECT id FROM orders')).toEqual([]);
+
+    // The page's own origin and the family's other brands are welcome.
+    const same = await own.request(
+      '/order/new',
+      form({ products: 'ALLLAW' }, { ...sessionCookieOf(id), origin: 'http://main.localhost' }),
+    );
+    expect(same.status).toBe(200);
+    const sibling = await signInTo(own, 'paypal@example.com', demoPassword, {
+      origin: own.config.publicOrigins['fr-legal'],
+    });
+    expect(await statusOf(sibling)).toBe(0);
+  });
+
+  it('ends a session minted by secure-session when the session it came from signs out', async () => {
+    const original = await sessionFor(own, 'britain@example.com');
+    const minted = await own.request(
+      endpoints.secureSession.path,
+      json('POST', { secureID: original }),
+    );
+    expect(minted.status).toBe(200);
+    const cookie = (minted.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const restored = async () =>
+      (
+        (await (
+          await own.request(endpoints.userAuth.path, { method: 'POST', headers: { cookie } })
+        ).json()) as { result: { isSignedIn: boolean } }
+      ).result.isSignedIn;
+    expect(await restored()).toBe(true);
+    await own.request(`${uam}/v2/session`, { method: 'DELETE', headers: auth(original) });
+    expect(await restored()).toBe(false);
+  });
+
+  it('requires new passwords of at least 8 characters, with a translated message', async () => {
+    const short = await own.request(`${uam}/v2/account`, {
+      ...json('POST', accountCreate('short-pass@example.com', 'Short-1')),
+      host: 'fr.localhost',
+    });
+    const body = (await short.json()) as { status: number; statusDescription: string };
+    expect(body).toMatchObject({
+      status: 2,
+      statusDescription: 'Veuillez choisir un mot de passe d’au moins 8 caractères.',
+    });
+    await recover(own, 'activity@example.com');
+    await recover(own, 'legal-club@example.com');
+    const [token] = mailTokens(own, 'legal-club');
+    const refused = await reset(own, token as string, '1234567', { 'accept-language': 'de-DE' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('mindestens 8 Zeichen');
+    expect((await reset(own, token as string, '12345678')).status).toBe(200);
+  });
+
+  it('sets the Secure cookie flag behind a TLS-terminating proxy when told to trust it', async () => {
+    const cookieOf = async (target: TestServer, headers: Record<string, string>) =>
+      (await signInTo(target, 'paypal@example.com', demoPassword, headers)).headers.get(
+        'set-cookie',
+      ) ?? '';
+    const https = { 'x-forwarded-proto': 'https' };
+    expect(await cookieOf(own, https)).not.toMatch(/;\s*Secure/i);
+    const proxied = await startTestServer({ trustProxy: true });
+    const published = await startTestServer({
+      publicOrigins: { ...own.config.publicOrigins, main: 'https://main.localhost' },
+    });
+    try {
+      expect(await cookieOf(proxied, https)).toMatch(/;\s*Secure/i);
+      expect(await cookieOf(proxied, {})).not.toMatch(/;\s*Secure/i);
+      expect(await cookieOf(published, {})).toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.close();
+      await published.close();
+    }
   });
 });

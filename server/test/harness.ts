@@ -52,9 +52,7 @@ export async function createPostgresDatabase(
   };
 }
 
-export async function startTestServer(
-  overrides: Partial<ServerConfig> = {},
-): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ld-pglite-'));
   const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'ld-outbox-'));
