@@ -162,7 +162,7 @@ function FooterSkeleton() {
 function UnconfiguredFooter({ countrySelector }: { countrySelector?: ReactNode }) {
   const { t } = useTranslation('footer');
   return (
-    <Stack space="xl">
+    <Stack space="xl" align="start">
       <Box as="nav" aria-label={t('links.label')}>
         <Inline as="ul" space="lg">
           <PolicyLink kind={PolicyKind.Terms} variant="standalone">
