@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, type PaymentMethod } from '../src/platform/api/contract';
 import { logLine } from './app';
-import { members } from './db/schema';
+import { secretHash } from './auth/sessions';
+import { members, sessions } from './db/schema';
 import {
   auth,
   columnsContaining,
@@ -612,5 +613,44 @@ describe('also closed', () => {
       await proxied.close();
       await published.close();
     }
+  });
+});
+
+describe('the read path cache stays correct under writes', () => {
+  it('shows a write at once, and ends a cached session when it expires', async () => {
+    const id = await sessionFor(server, 'active-yearly@example.com');
+    const [before] = await subscriptionsOf(server, id);
+    expect(before?.cancelledDate).toBeNull();
+    await okEnvelope(
+      server.request(
+        `${myAccount}/subscription/cancel`,
+        json('POST', before?.subscriptionId, auth(id)),
+      ),
+    );
+    const [after] = await subscriptionsOf(server, id);
+    expect(after?.cancelledDate).not.toBeNull();
+    // A write made outside the routes (straight SQL) is seen too.
+    await queryRows(
+      server,
+      `UPDATE subscriptions SET original_buy_option_name = 'changed' WHERE id = ${before?.subscriptionId}`,
+    );
+    expect((await subscriptionsOf(server, id))[0]?.originalBuyOptionName).toBe('changed');
+
+    const [member] = await queryRows<{ id: number }>(
+      server,
+      "SELECT id FROM members WHERE email = 'several@example.com' AND brand = 'main'",
+    );
+    const shortLived = 'short-lived-secure-id';
+    await server.database.db.insert(sessions).values({
+      secureId: secretHash(shortLived),
+      memberId: member?.id as number,
+      expiresAt: new Date(Date.now() + 1500),
+    });
+    await okEnvelope(server.request(`${myAccount}/subscription/`, { headers: auth(shortLived) }));
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expectEnvelopeFailure(
+      await server.request(`${myAccount}/subscription/`, { headers: auth(shortLived) }),
+      401,
+    );
   });
 });

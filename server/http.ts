@@ -29,6 +29,3 @@ export function statusReply<T>(
     result,
   });
 }
-
-/** The caller's address (set by `siteResolver`, ./sites.ts). */
-export const clientAddress = (c: Context): string => c.get('clientAddress') ?? 'unknown';

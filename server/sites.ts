@@ -10,10 +10,8 @@ declare module 'hono' {
     brand: BrandId;
     /** The configured public origin of the request's brand. */
     origin: string;
-    /** Whether the browser reached us over TLS (the `Secure` cookie flag). */
-    https: boolean;
-    /** The caller's address (behind a trusted proxy, the one it forwards). */
-    clientAddress: string;
+    /** Whether a TLS-terminating proxy in front is trusted (`TRUST_PROXY`). */
+    trustProxy: boolean;
   }
 }
 
@@ -35,25 +33,31 @@ export function siteResolver(config: ServerConfig): MiddlewareHandler {
   return async (c, next) => {
     const brand = brandsByHost.get(hostName(c.req.header('host') ?? new URL(c.req.url).host));
     if (!brand) return fail(c, 421, 'Misdirected request: unknown host');
-    const origin = config.publicOrigins[brand];
     c.set('brand', brand);
-    c.set('origin', origin);
-    const forwarded = config.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-    c.set(
-      'https',
-      origin.startsWith('https:') ||
-        forwarded?.split(',')[0]?.trim() === 'https' ||
-        new URL(c.req.url).protocol === 'https:',
-    );
-    const forwardedFor = config.trustProxy ? c.req.header('x-forwarded-for') : undefined;
-    // The proxy appends the address it saw: the last entry is the one it vouches for.
-    c.set('clientAddress', forwardedFor?.split(',').at(-1)?.trim() || socketAddress(c));
+    c.set('origin', config.publicOrigins[brand]);
+    c.set('trustProxy', config.trustProxy);
     await next();
   };
 }
 
-/** The socket's remote address; requests built in tests (no socket) share one bucket. */
-function socketAddress(c: Context): string {
+/** Whether the browser reached us over TLS: the `Secure` cookie flag. */
+export function isHttps(c: Context): boolean {
+  const forwarded = c.get('trustProxy') ? c.req.header('x-forwarded-proto') : undefined;
+  return (
+    originOf(c).startsWith('https:') ||
+    forwarded?.split(',')[0]?.trim() === 'https' ||
+    new URL(c.req.url).protocol === 'https:'
+  );
+}
+
+/**
+ * The caller's address, for rate limits. Behind a trusted proxy, the last X-Forwarded-For entry
+ * (the one the proxy appended); requests built in tests (no socket) share one bucket.
+ */
+export function clientAddress(c: Context): string {
+  const forwarded = c.get('trustProxy') ? c.req.header('x-forwarded-for') : undefined;
+  const last = forwarded?.split(',').at(-1)?.trim();
+  if (last) return last;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -3,8 +3,9 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client';
+import { readCacheOf } from '../db/readCache';
 import { members, passwordResets, sessions } from '../db/schema';
-import { brandOf } from '../sites';
+import { brandOf, isHttps } from '../sites';
 
 /** The HttpOnly cookie that lets `user-auth` restore a session after a reload. */
 export const sessionCookie = 'ld_session';
@@ -42,7 +43,7 @@ export async function createSession(
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: c.get('https') ?? false,
+    secure: isHttps(c),
     maxAge: sessionLifetimeMs / 1000,
   });
   return secureId;
@@ -101,18 +102,38 @@ export async function memberForSecureId(
   secureId: string | null,
 ): Promise<Member | null> {
   if (!secureId) return null;
-  const rows = await db
-    .select({ member: members })
+  const hash = secretHash(secureId);
+  const brand = brandOf(c);
+  const found = await readCacheOf(db).get(`session:${brand}:${hash}`, async () => {
+    const [row] = await sessionLookup(db).execute({ hash, brand });
+    return row ?? null;
+  });
+  // Expiry is checked here too: a cached answer outlives the moment it was read.
+  return found && found.expiresAt > new Date() ? found.member : null;
+}
+
+/** The session lookup of every signed-in request, prepared once per database. */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+const prepareSessionLookup = (db: Database) =>
+  db
+    .select({ member: members, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
-        eq(sessions.secureId, secretHash(secureId)),
+        eq(sessions.secureId, sql.placeholder('hash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(members.brand, brandOf(c)),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(members.brand, sql.placeholder('brand')),
       ),
     )
-    .limit(1);
-  return rows[0]?.member ?? null;
+    .limit(1)
+    .prepare('member_for_secure_id');
+function sessionLookup(db: Database) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    sessionLookups.set(db, prepared);
+  }
+  return prepared;
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
+import { ReadCache, registerReadCache } from './readCache';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -40,7 +41,31 @@ export async function openDatabase(
   // so an acknowledged write survives the process being killed.
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir);
+  const cache = new ReadCache(true);
+  invalidateOnWrite(client, cache);
   const db = drizzlePglite(client, { schema });
+  registerReadCache(db, cache);
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Empties the read cache after every statement that is not a plain SELECT, and after every
+ * transaction: the one place all writes pass, the tests' direct SQL included.
+ */
+function invalidateOnWrite(client: PGlite, cache: ReadCache) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  const after = <T>(result: Promise<T>) => result.finally(() => cache.invalidate());
+  client.query = ((
+    text: string,
+    ...rest: Parameters<PGlite['query']> extends [string, ...infer R] ? R : never
+  ) =>
+    /^\s*select\b/i.test(text)
+      ? query(text, ...rest)
+      : after(query(text, ...rest))) as PGlite['query'];
+  client.exec = ((...args: Parameters<PGlite['exec']>) => after(exec(...args))) as PGlite['exec'];
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    after(transaction(...args))) as PGlite['transaction'];
 }

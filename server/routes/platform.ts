@@ -6,8 +6,9 @@ import { RateLimiter } from '../auth/rateLimit';
 import { memberForSecureId, secureIdFromCookie, secureIdFromHeader } from '../auth/sessions';
 import { cookiePreferences, errorReports, experimentAssignments, licenses } from '../db/schema';
 import type { ServerDeps } from '../deps';
-import { clientAddress, fail, ok } from '../http';
+import { fail, ok } from '../http';
 import { translatorFor } from '../i18n';
+import { clientAddress } from '../sites';
 import { routeOf, validForm, validJson, validQuery } from '../validate';
 
 /**

@@ -26,10 +26,10 @@ import {
 } from '../auth/sessions';
 import { members, passwordResets, sessions } from '../db/schema';
 import type { ServerDeps } from '../deps';
-import { clientAddress, fail, ok, statusReply } from '../http';
+import { fail, ok, statusReply } from '../http';
 import { localeOf, translatorFor } from '../i18n';
 import { formOf } from '../input';
-import { brandOf, originOf } from '../sites';
+import { brandOf, clientAddress, originOf } from '../sites';
 import { routeOf, validJson } from '../validate';
 
 /** Wrong passwords in a row that lock an account until its password is reset. */

@@ -20,6 +20,7 @@ export function freePort(): Promise<number> {
 /** The real server (`server/index.ts`) running as its own process. */
 export interface ServerProcess {
   port: number;
+  pid: number;
   /** Sends a request over real HTTP as if to `host` (a brand's host name). */
   request(pathname: string, init?: RequestInit & { host?: string }): Promise<Response>;
   /** Kills the process with a signal and waits until it is gone. */
@@ -82,6 +83,7 @@ export async function startServerProcess(
 
   return {
     port,
+    pid: child.pid ?? 0,
     request,
     async kill(signal) {
       if (alive) child.kill(signal);
