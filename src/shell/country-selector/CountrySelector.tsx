@@ -126,7 +126,6 @@ export function CountrySelector({
 
   const open = () => {
     clearTimeout(closeTimer.current);
-    if (!isOpen) track({ section, component: 'countrySelector', action: 'open' });
     setOpen(true);
   };
   const close = (returnFocus = false) => {

@@ -107,9 +107,6 @@ export const MainUS: Story = {
       'true',
     );
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(tracked).toHaveBeenCalledWith(
-      expect.objectContaining({ component: 'countrySelector', action: 'open' }),
-    );
   },
 };
 

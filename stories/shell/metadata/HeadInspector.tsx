@@ -55,7 +55,7 @@ export function HeadInspector() {
       ))
     );
   return (
-    <Box as="section" aria-label={sample('metadataStory:inspector.heading')} padding="md">
+    <Box as="section" aria-label={sample('metadataStory:inspector.heading')}>
       <Stack space="sm">
         <h2>{sample('metadataStory:inspector.heading')}</h2>
         <dl data-testid="head" style={{ overflowWrap: 'anywhere', margin: 0 }}>

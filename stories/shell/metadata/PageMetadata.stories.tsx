@@ -30,7 +30,6 @@ const meta = {
   title: 'Shell/Metadata/PageMetadata',
   component: PageMetadataHarness,
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
-  parameters: msw(),
   beforeEach: () => {
     requested.mockClear();
   },
@@ -42,6 +41,7 @@ const ours = (selector: string) =>
   document.head.querySelectorAll(`${selector}[${PAGE_METADATA_ATTRIBUTE}]`);
 
 export const Example: Story = {
+  parameters: msw(),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Document head' });
     await waitFor(() => expect(document.title).toBe(pageMetadata.title));

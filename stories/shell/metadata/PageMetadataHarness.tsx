@@ -1,7 +1,7 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../src/ds/Button/Button';
-import { Stack } from '../../../src/ds/layout';
+import { Box, Stack } from '../../../src/ds/layout';
 import { metadataOptionsAtom, PageMetadata } from '../../../src/shell/metadata';
 import { useSample } from '../../support/Sample';
 import { HeadInspector } from './HeadInspector';
@@ -40,17 +40,19 @@ export function PageMetadataHarness() {
   );
   const setOptions = useSetAtom(metadataOptionsAtom);
   return (
-    <Stack space="md">
-      <PageMetadata url={storyPageUrl} />
-      <div>
-        <Button
-          variant="secondary"
-          onPress={() => setOptions({ productCode: 'NDA', nameVariation: 'confidentiality' })}
-        >
-          {sample('metadataStory:harness.changeOptions')}
-        </Button>
-      </div>
-      <HeadInspector />
-    </Stack>
+    <Box padding="md">
+      <Stack space="md">
+        <PageMetadata url={storyPageUrl} />
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => setOptions({ productCode: 'NDA', nameVariation: 'confidentiality' })}
+          >
+            {sample('metadataStory:harness.changeOptions')}
+          </Button>
+        </div>
+        <HeadInspector />
+      </Stack>
+    </Box>
   );
 }
