@@ -1,10 +1,8 @@
 import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
 import { breakpoints } from '../../../tokens/breakpoints';
-import type { PhoneInfo } from '../../platform/api/contract';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { navigatorAtom } from '../../platform/navigation/navigator';
-import { apiClientAtom } from '../../platform/state/atoms';
+import { phoneInfoAtom } from '../footer';
 import { helpChatPopup } from './rules';
 
 const currentWidth = () => (typeof window === 'undefined' ? breakpoints.wide : window.innerWidth);
@@ -39,33 +37,13 @@ export const mobileMenuOpenAtom = atom(false);
 /** Whether the mobile search modal is open (page-shell §2, §4 Mobile). */
 export const mobileSearchOpenAtom = atom(false);
 
-/** What the phone lookup depends on, as one string, so other config changes do not refetch. */
-const phoneLookupKeyAtom = atom((get) => {
-  const { host, countryCode, values } = get(siteConfigAtom);
-  return values.showPhoneInfo === true ? `${host}|${countryCode}` : '';
-});
-
-const phoneInfoLoadAtom = atom(async (get): Promise<PhoneInfo | null> => {
-  const key = get(phoneLookupKeyAtom);
-  if (!key) return null;
-  const separator = key.lastIndexOf('|');
-  const host = key.slice(0, separator);
-  const countryCode = key.slice(separator + 1);
-  const result = await get(apiClientAtom).call('phoneInfo', {
-    query: { host, countryCode, returnCompanyAddress: true },
-  });
-  if (!result.ok) return null;
-  return (
-    result.data.find((info) => info.countryCode.toUpperCase() === countryCode.toUpperCase()) ?? null
-  );
-});
-
 /**
- * The customer-service phone info of the site's country (page-shell §3, §7), asked for only
- * when config allows the phone (`showPhoneInfo`). `null` while loading, when not allowed, when
- * the country has none, or when the call failed (the header then shows no number).
+ * The customer-service phone info (page-shell §3, §7; the footer's shared atom), read only
+ * while config allows the phone (§6 `showPhoneInfo`), so a site that hides it never asks.
  */
-export const phoneInfoAtom = unwrap(phoneInfoLoadAtom, () => null);
+export const headerPhoneInfoAtom = atom((get) =>
+  get(siteConfigAtom).values.showPhoneInfo === true ? get(phoneInfoAtom) : null,
+);
 
 /** Opens the live-help page in the chat popup (page-shell §7: 460 × 700, department 3). */
 export const openHelpChatAtom = atom(null, (get, _set, liveHelpUrl: string) => {

@@ -6,7 +6,7 @@ import { userSessionAtom } from '../../platform/session/atoms';
 import { siteContextAtom } from '../../platform/site/atoms';
 import { type Affiliate, affiliateAtom, coBrandLogo } from '../affiliate';
 import { type BannerStyle, bannerParts, layoutAtom, signInLinks } from '../layout';
-import { phoneInfoAtom, windowWidthAtom } from './atoms';
+import { headerPhoneInfoAtom, windowWidthAtom } from './atoms';
 import {
   accountMenuLabel,
   COMPANY_DOMAINS,
@@ -54,7 +54,7 @@ export function useHeaderModel(affiliateOverride?: Affiliate | null): HeaderMode
   const layout = useAtomValue(layoutAtom);
   const site = useAtomValue(siteContextAtom);
   const width = useAtomValue(windowWidthAtom);
-  const phone = useAtomValue(phoneInfoAtom);
+  const phone = useAtomValue(headerPhoneInfoAtom);
   const detected = useAtomValue(affiliateAtom);
   const redesign = useAtomValue(variationOrControlAtom('upgradeBarRedesign'));
   const taglineVariation = useAtomValue(variationOrControlAtom('logoTagline'));

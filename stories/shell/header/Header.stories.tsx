@@ -191,9 +191,17 @@ export const SignedIn: Story = {
     const role = mode.mobile ? 'link' : 'menuitem';
     const myAccount = scope.getByRole(role, { name: mode.t('header:account.myAccount') });
     await expect(myAccount.getAttribute('href')).toMatch(/^\/my-account\/\?ReferUrl=http/);
-    await expect(
-      scope.getByRole(role, { name: mode.t('header:account.myDocuments') }),
-    ).toHaveAttribute('href', '/mydocuments/');
+    const myDocuments = mode.t('header:account.myDocuments');
+    if (mode.brand === 'fr-legal') {
+      // The French brand opens the My Documents dialog instead (see MyDocumentsFrenchBrand).
+      const control = scope.getByRole(mode.mobile ? 'button' : 'menuitem', { name: myDocuments });
+      await expect(control).not.toHaveAttribute('href');
+    } else {
+      await expect(scope.getByRole(role, { name: myDocuments })).toHaveAttribute(
+        'href',
+        '/mydocuments/',
+      );
+    }
     const vault = scope.queryByRole(role, { name: mode.t('header:account.estateVault') });
     if (mode.brand === 'main' && mode.country === 'US') {
       await expect(vault).toHaveAttribute('href', '/estate-dashboard/');
