@@ -65,6 +65,13 @@ export function useSignInForm({ redesign = false }: SignInFormOptions = {}) {
     setFocusField(null);
   });
 
+  /**
+   * Before a section change removes the focused control (a link, the password field), focus
+   * goes to the email field, which every section keeps: otherwise the dialog's focus
+   * containment would move it to the close button.
+   */
+  const focusEmailNow = () => document.getElementById(ids.email)?.focus();
+
   const messageText = useCallback(
     (message: DialogMessage): string => {
       if (message.source === 'server') return message.description;
@@ -90,6 +97,7 @@ export function useSignInForm({ redesign = false }: SignInFormOptions = {}) {
 
   /** Section links keep what was typed; errors and notices belong to the section left. */
   const switchSection = (next: SignInSection) => {
+    focusEmailNow();
     setForm((current) => ({ ...current, section: next, errors: {}, notice: null }));
     setFocusField('email');
   };
@@ -97,6 +105,7 @@ export function useSignInForm({ redesign = false }: SignInFormOptions = {}) {
   const onSuccess = (email: string) => {
     if (section === SignInSection.ResetPassword) {
       setForm((current) => ({ ...current, section: SignInSection.SignIn, errors: {} }));
+      setFocusField('email');
       showAlert({
         tone: 'success',
         title: t('signIn:alerts.passwordEmailSent.title'),
@@ -142,6 +151,7 @@ export function useSignInForm({ redesign = false }: SignInFormOptions = {}) {
         setFocusField(outcome.field);
         return;
       case 'locked':
+        focusEmailNow();
         setForm((current) => ({
           ...current,
           section: outcome.nextSection,

@@ -7,6 +7,8 @@ import { siteConfigFor } from '../../../src/platform/fixtures';
 import { navigatorAtom } from '../../../src/platform/navigation/navigator';
 import { userSessionAtom } from '../../../src/platform/session/atoms';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
+import { cacheAtom } from '../../../src/platform/storage/atoms';
+import { createCache, createMemoryStorage } from '../../../src/platform/storage/cache';
 import { ShellAlertDialog } from '../../../src/shell/alerts';
 import { openPolicyDialogAtom } from '../../../src/shell/policies';
 import {
@@ -35,6 +37,9 @@ export function SignInHarness({
   const store = useStore();
   const [visited, setVisited] = useState<string[]>([]);
   useState(() => {
+    // Each story starts signed out: the session lives in this story's memory, not in the
+    // browser's local storage shared by every story.
+    store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
     const { brand, country } = store.get(siteContextAtom);
     store.set(setSiteConfigAtom, { configValues: siteConfigFor(brand, country) });
     store.set(navigatorAtom, {
