@@ -1,0 +1,99 @@
+import { useAtomValue } from 'jotai';
+import type { MouseEvent, ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { affiliateAtom } from '../affiliate';
+import { ShellAlertDialog } from '../alerts';
+import { CookieConsent } from '../cookie-consent';
+import { CountrySelector } from '../country-selector';
+import { Footer } from '../footer';
+import { FreeWordRemoval } from '../free-words';
+import { Header } from '../header';
+import { MaintenanceBar } from '../maintenance-bar';
+import { PageMetadata } from '../metadata';
+import { DesktopNavigation, MobileNavigation } from '../navigation';
+import { PolicyDialogs } from '../policies';
+import { SiteSearch } from '../search';
+import { ExpiredSession, MyDocumentsDialog, SignedOutDialog } from '../session';
+import { SignInDialog } from '../sign-in';
+import * as styles from './PageShell.css';
+import { useHostMessages } from './useHostMessages';
+import { useShellBootstrap } from './useShellBootstrap';
+import { useShellLanguage } from './useShellLanguage';
+
+/** The id of the page's main content: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface PageShellProps {
+  /** The page's own content, inside `<main>`. */
+  children?: ReactNode;
+  /**
+   * Page-shell §4: a 401 on an unhandled rejection neither loads nor shows the expired-session
+   * dialog. @default false
+   */
+  disableExpiredSessionDialog?: boolean;
+  /**
+   * Where host-page messages are heard; `null` for none (a second shell on the page).
+   * @default window
+   */
+  messageTarget?: EventTarget | null;
+  /** The page address's query (`loc`, `ldcn`, `L`, `pid`). @default location.search */
+  search?: string;
+}
+
+/** Moves focus to the content without touching the address (a host page may route on it). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+/**
+ * The whole frame of a page (page-shell §2): skip link, header with navigation and search,
+ * the maintenance bar, the content, the footer, the cookie consent, and every dialog the shell
+ * owns (sign-in, signed-out, expired session, My Documents, policies, alerts). It applies the
+ * page metadata, connects the host-page messages and keeps the language in step. Mounted once by an app or a host page.
+ */
+export function PageShell({
+  children,
+  disableExpiredSessionDialog = false,
+  messageTarget,
+  search = typeof location === 'undefined' ? '' : location.search,
+}: PageShellProps) {
+  const { t } = useTranslation('common');
+  useHostMessages(messageTarget === null ? undefined : (messageTarget ?? window));
+  useShellBootstrap(search);
+  const locale = useShellLanguage();
+  const affiliate = useAtomValue(affiliateAtom);
+
+  return (
+    <I18nProvider locale={locale === 'en-XA' ? 'en-US' : locale}>
+      <div className={styles.page}>
+        <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+          {t('a11y.skipToContent')}
+        </a>
+        <Header
+          affiliate={affiliate}
+          countrySelector={<CountrySelector />}
+          countryFlag={<CountrySelector variant="flag" />}
+          navigation={<DesktopNavigation affiliate={affiliate} search={<SiteSearch />} />}
+          mobileNavigation={<MobileNavigation affiliate={affiliate} />}
+          mobileSearch={<SiteSearch autoFocus compact />}
+        />
+        <MaintenanceBar />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
+          {children}
+        </main>
+        <Footer countrySelector={<CountrySelector placement="top" section="footer" />} />
+        <CookieConsent />
+        <SignInDialog />
+        <SignedOutDialog />
+        <MyDocumentsDialog />
+        <ExpiredSession disableExpiredSessionDialog={disableExpiredSessionDialog} />
+        <PolicyDialogs />
+        <ShellAlertDialog />
+        <PageMetadata />
+        <FreeWordRemoval search={search} />
+      </div>
+    </I18nProvider>
+  );
+}
