@@ -14,7 +14,7 @@ import { isSignedInAtom } from '../../platform/session/atoms';
 import { type FooterStyle, layoutAtom } from '../layout';
 import { metadataOptionsAtom } from '../metadata';
 import { PolicyKind, PolicyLink } from '../policies';
-import { phoneInfoAtom } from './atoms';
+import { phoneInfoAtom } from '../site-config';
 import * as css from './Footer.css';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, SealIcon } from './icons';
 import {

@@ -1,3 +1,2 @@
-/** The site footer and what other shell features share with it. */
-export { phoneInfoAtom } from './atoms';
+/** The site footer. */
 export { Footer, type FooterProps } from './Footer';

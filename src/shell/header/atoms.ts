@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { navigatorAtom } from '../../platform/navigation/navigator';
-import { phoneInfoAtom } from '../footer';
+import { phoneInfoAtom } from '../site-config';
 import { helpChatPopup } from './rules';
 
 const currentWidth = () => (typeof window === 'undefined' ? breakpoints.wide : window.innerWidth);
@@ -38,7 +38,7 @@ export const mobileMenuOpenAtom = atom(false);
 export const mobileSearchOpenAtom = atom(false);
 
 /**
- * The customer-service phone info (page-shell §3, §7; the footer's shared atom), read only
+ * The customer-service phone info (page-shell §3, §7; shared with the footer), read only
  * while config allows the phone (§6 `showPhoneInfo`), so a site that hides it never asks.
  */
 export const headerPhoneInfoAtom = atom((get) =>
