@@ -14,6 +14,14 @@ export const content = style({
   color: vars.color.text.primary,
   overflowWrap: 'break-word',
   hyphens: 'auto',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.space.xs,
+    },
+  },
 });
 
 globalStyle(`${content} > :first-child`, { marginTop: 0 });

@@ -104,9 +104,13 @@ export function PolicyDialog({ kind }: PolicyDialogProps) {
               </Stack>
             </Box>
           ) : ready ? (
-            <div
+            <section
               className={styles.content}
               data-policy-print-root=""
+              // Focusable so keyboard users can scroll a document that has no links.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus
+              tabIndex={0}
+              aria-label={title}
               // Sanitised by DOMPurify just above (sanitizePolicyHtml).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: server policy HTML, sanitised
               dangerouslySetInnerHTML={{ __html: html }}

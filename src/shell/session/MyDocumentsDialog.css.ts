@@ -26,8 +26,9 @@ export const entryIcon = style({
   width: vars.size.controlMd,
   height: vars.size.controlMd,
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.tone.info.bg,
-  color: vars.color.tone.info.text,
+  // The brand's action colours, so the icons follow each theme.
+  backgroundColor: vars.color.action.secondary.bgHover,
+  color: vars.color.action.secondary.text,
 });
 
 export const entryDescription = style({
