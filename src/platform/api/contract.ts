@@ -728,7 +728,7 @@ export const endpoints = {
     response: v.array(menuCategorySchema),
     retries: 2,
   }),
-  /** `document` is `policytype_locale[_region]`: see `policyDocumentName` in rules.ts. */
+  /** `document` is `policytype_locale[_region]`: see `policyDocumentForKind` in policyDocuments.ts. */
   policy: shell({
     method: 'GET',
     path: '/common/components/website-policies/{brand}/{document}.html',
