@@ -3,8 +3,9 @@ import { vars } from '../../theme/contract.css';
 
 export const popover = style({
   boxSizing: 'border-box',
-  // react-aria sets --trigger-width to the width of the field it opens from.
-  minWidth: 'var(--trigger-width)',
+  // react-aria sets --trigger-width to the width of the field it opens from. A field as wide
+  // as a phone's screen must not push the list past it (min-width would beat max-width).
+  minWidth: 'min(var(--trigger-width), calc(100vw - 2rem))',
   maxWidth: 'calc(100vw - 2rem)',
   backgroundColor: vars.color.surface.raised,
   borderStyle: 'solid',

@@ -63,6 +63,7 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
   const { t } = useTranslation('search');
   const atoms = useMemo(createSiteSearchAtoms, []);
   const [text, setText] = useState('');
+  const [isOpen, setOpen] = useState(false);
   const [query, setQuery] = useAtom(atoms.queryAtom);
   const state = useAtomValue(atoms.suggestionsAtom);
   const minLength = useAtomValue(autocompleteMinLengthAtom);
@@ -160,7 +161,6 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
     <ComboBox<SiteSuggestion>
       label={<VisuallyHidden>{t('label')}</VisuallyHidden>}
       placeholder={t('placeholder')}
-      name="zoom_query"
       autoFocus={autoFocus}
       items={suggestions}
       inputValue={text}
@@ -168,6 +168,7 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
       selectedKey={null}
       onSelectionChange={choose}
       onFocus={() => requestSuggestions()}
+      onOpenChange={setOpen}
       allowsCustomValue
       menuTrigger={isPrepopulated ? 'focus' : 'input'}
       showTrigger={false}
@@ -183,7 +184,9 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
     </ComboBox>
   );
 
-  const count = view.status === 'ready' ? suggestions.length : null;
+  // While the list is open react-aria hides the rest of the page from assistive technology,
+  // so the Search button leaves the Tab order too (Enter searches from the box meanwhile).
+  const searchButtonProps = { type: 'submit', excludeFromTabOrder: isOpen } as const;
 
   return (
     <search aria-label={t('label')} className={styles.form}>
@@ -191,7 +194,7 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
         {compact ? (
           <Stack space="sm">
             {field}
-            <Button type="submit" fullWidth icon={<SearchIcon />}>
+            <Button {...searchButtonProps} fullWidth icon={<SearchIcon />}>
               {t('submit')}
             </Button>
           </Stack>
@@ -199,15 +202,12 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
           <Columns space="xs" alignY="bottom">
             <Column>{field}</Column>
             <Column width="content">
-              <Button type="submit" icon={<SearchIcon />}>
+              <Button {...searchButtonProps} icon={<SearchIcon />}>
                 <VisuallyHidden>{t('submit')}</VisuallyHidden>
               </Button>
             </Column>
           </Columns>
         )}
-        <VisuallyHidden aria-live="polite" aria-atomic="true">
-          {count !== null && count > 0 ? t('suggestions.count', { count }) : ''}
-        </VisuallyHidden>
       </form>
     </search>
   );
