@@ -103,7 +103,7 @@ export const Status3AccountLocked: Story = {
   },
 };
 
-/** Status 4: an error alert with the server's description; OK hides it, the form is intact. */
+/** Status 4: an error alert with the server's description. */
 export const Status4GeneralError: Story = {
   parameters: { msw: { handlers: statusApi('signIn', { status: signInStatus.generalError }) } },
   play: async () => {
@@ -112,6 +112,19 @@ export const Status4GeneralError: Story = {
     const alert = await findAlert();
     await expectAnyText(alert, serverDescriptions(signInStatus.generalError));
     await expect(alert).toHaveTextContent(copy('common:alert.errorTitle'));
+  },
+};
+
+/** The error alert's OK (Enter) hides it; the dialog is still there with what was typed. */
+export const Status4OkKeepsWhatWasTyped: Story = {
+  parameters: {
+    ...noScreenshot,
+    msw: { handlers: statusApi('signIn', { status: signInStatus.generalError }) },
+  },
+  play: async () => {
+    const dialog = await findSignInDialog();
+    await fillAndSubmit(dialog, demoEmail, 'secret');
+    await findAlert();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const again = await findSignInDialog();
