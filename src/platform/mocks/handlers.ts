@@ -31,6 +31,7 @@ import {
   searchSuggestions,
   siteConfigFor,
 } from '../fixtures';
+import { resolveLocale } from '../i18n/rules';
 import { type CountryCode, countries as countryCodes } from '../site/markets';
 
 const isBrandId = (value: string): value is BrandId =>
@@ -142,7 +143,11 @@ export function successBody<N extends EndpointName>(name: N, ctx: Context): Wire
         hasPassword: true,
       },
     }),
-    pageMetadata: () => pageMetadata,
+    // The page's language follows the site's country, as the metadata service's does.
+    pageMetadata: () => ({
+      ...pageMetadata,
+      htmlAttrs: { lang: resolveLocale({ countryCode: ctx.country }) },
+    }),
     userAuth: () =>
       ok({ isSignedIn: true, loginId: member.user.loginId, secureId: member.user.secureId }),
     siteConfigValues: () => siteConfigFor(ctx.brand, ctx.country),

@@ -4,7 +4,6 @@ import { fn } from 'storybook/test';
 import { createApiClient } from '../../../src/platform/api/client';
 import { setSiteConfigAtom } from '../../../src/platform/config/atoms';
 import { siteConfigFor } from '../../../src/platform/fixtures';
-import { createI18n } from '../../../src/platform/i18n/i18n';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
 import { apiClientAtom } from '../../../src/platform/state/atoms';
 import { createMemoryStorage } from '../../../src/platform/storage/cache';
@@ -15,6 +14,7 @@ import {
   cookieStorageAtom,
   globalPrivacyControlAtom,
 } from '../../../src/shell/cookie-consent/atoms';
+import { copy as sharedCopy } from '../../support/copy';
 
 /** The fixed "now" of every cookie story (a Monday noon, UTC). */
 export const storyNow = new Date('2025-03-10T12:00:00.000Z');
@@ -79,13 +79,9 @@ export function CookieConsentHarness({ context, barDelayMs }: CookieConsentHarne
   return <CookieConsent barDelayMs={barDelayMs} />;
 }
 
-/** The product's copy in the story's language (the page's `lang`), for assertions. */
+/** The product's cookieConsent copy in the story's language (the page's `lang`), for assertions. */
 export function copy(key: string, values?: Record<string, unknown>): string {
-  const i18n = createI18n(document.documentElement.lang || 'en-US');
-  return (i18n.t as unknown as (k: string, v?: Record<string, unknown>) => string)(
-    `cookieConsent:${key}`,
-    values,
-  );
+  return sharedCopy(`cookieConsent:${key}`, values);
 }
 
 /** The stored `cookie_consent`, parsed. */

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../src/ds/Button/Button';
 import { GlobeIcon } from '../../../src/ds/icons';
-import { createI18n } from '../../../src/platform/i18n/i18n';
 import { userSessionAtom } from '../../../src/platform/session/atoms';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
 import { cacheAtom } from '../../../src/platform/storage/atoms';
@@ -11,6 +10,7 @@ import { createCache, createMemoryStorage } from '../../../src/platform/storage/
 import { Footer } from '../../../src/shell/footer';
 import { type FooterStyle, patchLayoutAtom } from '../../../src/shell/layout';
 import { metadataOptionsAtom } from '../../../src/shell/metadata';
+import { copy as sharedCopy } from '../../support/copy';
 
 /** The fixed "now" of every footer story: the copyright line says 2026 whenever it runs. */
 export const storyNow = new Date('2026-03-16T12:00:00.000Z');
@@ -80,9 +80,5 @@ function CountrySelectorStandIn() {
 
 /** The product's footer copy in the story's language (the page's `lang`), for assertions. */
 export function copy(key: string, values?: Record<string, unknown>, namespace = 'footer'): string {
-  const i18n = createI18n(document.documentElement.lang || 'en-US');
-  return (i18n.t as unknown as (k: string, v?: Record<string, unknown>) => string)(
-    `${namespace}:${key}`,
-    values,
-  );
+  return sharedCopy(`${namespace}:${key}`, values);
 }

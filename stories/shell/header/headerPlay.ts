@@ -1,21 +1,11 @@
-import type { i18n as I18n } from 'i18next';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { brandNames } from '../../../src/platform/fixtures';
-import { createI18n } from '../../../src/platform/i18n/i18n';
 import { breakpoints } from '../../../tokens/breakpoints';
 import type { BrandId } from '../../../tokens/types';
-
-const instances = new Map<string, I18n>();
+import { copyIn } from '../../support/copy';
 
 /** The product's own text for `namespace:key` in `locale` (play functions query by it). */
-export function productText(locale: string, key: string, values?: Record<string, unknown>) {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createI18n(locale);
-    instances.set(locale, instance);
-  }
-  return (instance.t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values);
-}
+export const productText = copyIn;
 
 export interface PlayContext {
   globals: Record<string, unknown>;

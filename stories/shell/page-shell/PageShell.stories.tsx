@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { members } from '../../../src/platform/fixtures';
+import { eventName, sendHostMessage } from '../../../src/platform/messages/messages';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { breakpoints } from '../../../tokens/breakpoints';
+import { copy } from '../../support/copy';
 import { PageShellHarness } from './PageShellHarness';
 
 /**
@@ -19,12 +22,22 @@ type Story = StoryObj<typeof meta>;
 
 const sampleHeading = () => screen.findByRole('heading', { level: 1 });
 
+/** The header once its skeleton has given way to the real bar. */
+const loadedBanner = () =>
+  waitFor(
+    () => {
+      const banner = screen.getByRole('banner');
+      expect(banner).not.toHaveAttribute('data-testid', 'header-skeleton');
+      return banner;
+    },
+    { timeout: 5000 },
+  );
+
 /** A guest's page: header, content and footer once the site configuration has arrived. */
 export const Guest: Story = {
   play: async () => {
     await sampleHeading();
-    const banner = await screen.findByRole('banner');
-    await waitFor(() => expect(within(banner).queryByRole('status')).not.toBeInTheDocument());
+    await loadedBanner();
     await expect(await screen.findByRole('contentinfo')).toBeVisible();
     await expect(screen.getByRole('main')).toContainElement(await sampleHeading());
   },
@@ -34,7 +47,7 @@ export const Guest: Story = {
 export const Member: Story = {
   args: { member: members.noSubscriptions },
   play: async () => {
-    const banner = await screen.findByRole('banner');
+    const banner = await loadedBanner();
     await waitFor(() =>
       expect(
         within(banner).queryByRole('link', { name: /sign in|connecter|anmelden|iniciar/i }),
@@ -66,5 +79,61 @@ export const SkipLink: Story = {
     await expect(skip.getAttribute('href')).toBe('#main-content');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  },
+};
+
+/**
+ * A host page drives the shell through its messages (page-shell §7): footer and banner style,
+ * the sign-in and policy dialogs, the language, and a snapshot of the user.
+ */
+export const HostMessages: Story = {
+  args: { hostMessages: true },
+  parameters: { screenshot: { disable: true } },
+  play: async () => {
+    const banner = await loadedBanner();
+    await screen.findByRole('contentinfo');
+    const desktop = window.innerWidth >= breakpoints.desktop;
+    if (desktop) await within(banner).findByRole('menubar');
+
+    sendHostMessage(window, 'set-footer-style', 'none');
+    await waitFor(() => expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument());
+    sendHostMessage(window, 'set-banner-style', 'simple');
+    await waitFor(() => expect(screen.queryByRole('menubar')).not.toBeInTheDocument());
+
+    sendHostMessage(window, 'open-sign-in-dialog', { mode: 'Create' });
+    const signIn = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    await expect(
+      await within(signIn).findByRole('heading', { name: copy('signIn:sections.create.title') }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    sendHostMessage(window, 'show-website-policy-dialog', { policy: 'terms' });
+    await expect(
+      // The policy dialog is a lazy chunk: its first load may take a moment.
+      await screen.findByRole(
+        'dialog',
+        { name: copy('policies:titles.termsOfUse') },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const snapshot = new Promise<unknown>((resolve) =>
+      window.addEventListener(
+        eventName('snapshot-user'),
+        (event) => resolve((event as CustomEvent).detail),
+        { once: true },
+      ),
+    );
+    sendHostMessage(window, 'get-user');
+    const user = (await snapshot) as Record<string, unknown>;
+    await expect(user.isSignedIn).toBe(false);
+    await expect(user).not.toHaveProperty('secureId');
+
+    sendHostMessage(window, 'set-translation-language', 'fr_FR');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-FR'));
+    await expect(await sampleHeading()).toHaveTextContent(copy('pageShellStory:heading'));
   },
 };

@@ -1,11 +1,8 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createI18n } from '../../../src/platform/i18n/i18n';
 
-/** The product's copy in the story's language (the page's `lang`), for assertions. */
-export function copy(key: string, values?: Record<string, unknown>): string {
-  const i18n = createI18n(document.documentElement.lang || 'en-US');
-  return (i18n.t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values);
-}
+import { copy } from '../../support/copy';
+
+export { copy };
 
 /** The open sign-in dialog (the first query waits for it). */
 export async function findSignInDialog(): Promise<HTMLElement> {
