@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../icons';
-import { visuallyHidden } from '../internal/visuallyHidden.css';
+import { visuallyHidden } from '../styles/visuallyHidden.css';
 import { externalIcon, link } from './Link.css';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {

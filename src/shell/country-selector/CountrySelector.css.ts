@@ -144,18 +144,8 @@ export const radioLabel = style({
   gap: vars.space.xs,
 });
 
-/** Read by assistive technology, not shown (the standard clip pattern; 1px is part of it). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by assistive technology, not shown: the design system's one definition. */
+export { visuallyHidden } from '../../ds/styles/visuallyHidden.css';
 
 export const triggerContent = style({
   display: 'inline-flex',

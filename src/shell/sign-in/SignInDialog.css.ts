@@ -33,18 +33,8 @@ export const disclaimer = style({
   color: vars.color.text.secondary,
 });
 
-/** Announced progress while a call runs (the button already shows it). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by assistive technology, not shown: the design system's one definition. */
+export { visuallyHidden } from '../../ds/styles/visuallyHidden.css';
 
 /** The redesign's benefit list: an icon beside each line. */
 export const benefit = style({
