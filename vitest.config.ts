@@ -5,6 +5,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { modeGlobals, screenshotModes } from './.storybook/modes';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { viewports } from './tokens/breakpoints';
+import { brandIds } from './tokens/types';
 import viteConfig from './vite.config';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -61,6 +62,14 @@ const storyProjects = Object.entries(screenshotModes).map(([name, mode]) => ({
     storybookTest({
       configDir: path.join(root, '.storybook'),
       initialGlobals: modeGlobals(mode),
+      // A story tagged `mode-brand:<brand>` runs only in that brand's modes: it pins the brand
+      // itself (so the other modes would render the same page again), or it is a behaviour-only
+      // flow without a screenshot, which runs in the main brand's desktop and mobile modes.
+      tags: {
+        exclude: brandIds
+          .filter((brand) => brand !== mode.brand)
+          .map((brand) => `mode-brand:${brand}`),
+      },
     }),
   ],
   test: {

@@ -18,6 +18,14 @@ export const container = style({
   minWidth: 0,
 });
 
+/**
+ * The navigation row: its first category label lines up with the logo, on the page gutter the
+ * footer uses too (a category trigger brings its own inline padding).
+ */
+export const navigationRow = style({
+  paddingInline: `calc(${vars.space.xxl} - ${vars.space.md})`,
+});
+
 /** The home link around the brand name (and the tagline under it). */
 export const logoLink = style({
   display: 'inline-block',

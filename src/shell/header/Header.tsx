@@ -92,7 +92,7 @@ function DesktopHeader({
   return (
     <header className={styles.header} data-banner-style={model.bannerStyle}>
       <div className={styles.container}>
-        <Box paddingX="lg" paddingY="md">
+        <Box paddingX="xxl" paddingY="md">
           <Columns space="lg" alignY="center">
             <Column width="content">
               <HeaderLogo model={model} />
@@ -123,7 +123,11 @@ function DesktopHeader({
         </Box>
       </div>
       <UpgradeStrip model={model} />
-      {model.showNavigation && navigation}
+      {model.showNavigation && (
+        <div className={styles.container}>
+          <div className={styles.navigationRow}>{navigation}</div>
+        </div>
+      )}
     </header>
   );
 }
@@ -133,7 +137,7 @@ function HeaderSkeleton({ isMobile }: { isMobile: boolean }) {
   return (
     <header className={styles.header} data-testid="header-skeleton">
       <div className={styles.container}>
-        <Box paddingX={isMobile ? 'md' : 'lg'} paddingY="md">
+        <Box paddingX={isMobile ? 'gutter' : 'xxl'} paddingY="md">
           <SkeletonGroup>
             <Columns space="lg" alignY="center">
               <Column width="content">

@@ -339,7 +339,7 @@ export function UpgradeStrip({ model }: { model: HeaderModel }) {
   return (
     <div className={styles.upgradeStrip} data-testid="upgrade-strip">
       <div className={styles.container}>
-        <Box paddingX="lg" paddingY="sm">
+        <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="sm">
           <Inline space="md" align="center" alignY="center">
             <span className={styles.upgradeStripText}>{t('bar.text')}</span>
             <Button variant="primary" size="sm" onPress={() => navigate(target)}>

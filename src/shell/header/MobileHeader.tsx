@@ -90,7 +90,7 @@ export function MobileHeader({
 
   return (
     <header className={styles.header} data-mobile-header="">
-      <Box paddingX="md" paddingY="sm">
+      <Box paddingX="gutter" paddingY="sm">
         <Columns space="sm" alignY="center">
           <Column>
             <HeaderLogo model={model} compact />

@@ -39,6 +39,12 @@ export interface PageShellProps {
   messageTarget?: EventTarget | null;
   /** The page address's query (`loc`, `ldcn`, `L`, `pid`). @default location.search */
   search?: string;
+  /**
+   * Wait before the cookie bar appears once eligible (page-shell §4, §9: 1 s). Stories pass 0
+   * so a screenshot never depends on when it is taken.
+   * @default 1000
+   */
+  cookieBarDelayMs?: number;
 }
 
 /** Moves focus to the content without touching the address (a host page may route on it). */
@@ -58,6 +64,7 @@ export function PageShell({
   disableExpiredSessionDialog = false,
   messageTarget,
   search = typeof location === 'undefined' ? '' : location.search,
+  cookieBarDelayMs,
 }: PageShellProps) {
   const { t } = useTranslation('common');
   useHostMessages(messageTarget === null ? undefined : (messageTarget ?? window));
@@ -84,7 +91,7 @@ export function PageShell({
           {children}
         </main>
         <Footer countrySelector={<CountrySelector placement="top" section="footer" />} />
-        <CookieConsent />
+        <CookieConsent barDelayMs={cookieBarDelayMs} />
         <SignInDialog />
         <SignedOutDialog />
         <MyDocumentsDialog />

@@ -93,6 +93,7 @@ export const Example: Story = {
 
 /** With the spec's delay: nothing for the first second, then the bar and the first display. */
 export const AppearsAfterOneSecond: Story = {
+  tags: ['mode-brand:main'],
   globals: inGreatBritain,
   args: { barDelayMs: 1000 },
   parameters: { screenshot: { disable: true } },
@@ -108,6 +109,7 @@ export const AppearsAfterOneSecond: Story = {
 
 /** The United States is not a cookie-bar country: nothing shows, nothing is recorded. */
 export const UnitedStatesNotShown: Story = {
+  tags: ['mode-brand:main'],
   globals: { country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
@@ -120,6 +122,7 @@ export const UnitedStatesNotShown: Story = {
 
 /** Each brand in a country of its own where the bar shows. */
 export const MainBrandInSpain: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'ES', locale: 'es-ES' },
   play: async () => {
     await expect(await findBar()).toHaveTextContent(copy('bar.policyText'));
@@ -127,6 +130,7 @@ export const MainBrandInSpain: Story = {
 };
 
 export const ContractsBrandInGreatBritain: Story = {
+  tags: ['mode-brand:legal-contracts'],
   globals: { brand: 'legal-contracts', country: 'GB', locale: 'en-GB' },
   play: async () => {
     await expect(await findBar()).toHaveTextContent(copy('bar.policyText'));
@@ -135,6 +139,7 @@ export const ContractsBrandInGreatBritain: Story = {
 
 /** France and Germany are bar countries without the cookie-policy sentence (page-shell §9). */
 export const FrenchBrandInFrance: Story = {
+  tags: ['mode-brand:fr-legal'],
   globals: { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' },
   play: async () => {
     await expect(await findBar()).not.toHaveTextContent(copy('bar.policyText'));
@@ -142,6 +147,7 @@ export const FrenchBrandInFrance: Story = {
 };
 
 export const GermanBrandInAustria: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: { brand: 'de-legal', country: 'AT', locale: 'de-AT' },
   play: async () => {
     await expect(await findBar()).not.toHaveTextContent(copy('bar.policyText'));
@@ -150,6 +156,7 @@ export const GermanBrandInAustria: Story = {
 
 /** Accept saves both on, locally (with the time) and by POST, and the bar goes at once. */
 export const Accept: Story = {
+  tags: ['mode-brand:main'],
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
@@ -171,6 +178,7 @@ export const Accept: Story = {
 
 /** Under Global Privacy Control the bar's Accept keeps marketing off. */
 export const AcceptWithGlobalPrivacyControl: Story = {
+  tags: ['mode-brand:main'],
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true }, cookieConsent: { gpc: true } },
   play: async ({ loaded }) => {
@@ -185,6 +193,7 @@ export const AcceptWithGlobalPrivacyControl: Story = {
 
 /** The policy link asks for the cookie policy dialog; the bar stays. */
 export const PolicyLink: Story = {
+  tags: ['mode-brand:main'],
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
@@ -203,6 +212,7 @@ export const PolicyLink: Story = {
  * dialog and the bar close.
  */
 export const SaveSelectionByKeyboard: Story = {
+  tags: ['mode-brand:main'],
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
@@ -260,6 +270,7 @@ export const DialogWithGlobalPrivacyControl: Story = {
  * without showing the bar (page-shell §4).
  */
 export const AutoAcceptAfter24Hours: Story = {
+  tags: ['mode-brand:main'],
   globals: { country: 'GB' },
   parameters: {
     screenshot: { disable: true },
@@ -299,6 +310,7 @@ export const UnparseableStoredPreferences: Story = {
 
 /** The POST fails: the local choice stands, the client logs the failure, nothing is shown. */
 export const PostFailure: Story = {
+  tags: ['mode-brand:main'],
   globals: { country: 'GB' },
   parameters: {
     screenshot: { disable: true },

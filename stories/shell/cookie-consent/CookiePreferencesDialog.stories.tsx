@@ -81,6 +81,7 @@ export const LastConsent: Story = {
 
 /** "Save selection" reports the switches as set; Space toggles the focused switch. */
 export const SaveSelection: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ args }) => {
     const dialog = await findDialog();
@@ -97,6 +98,7 @@ export const SaveSelection: Story = {
 
 /** "Accept all" reports every category. */
 export const AcceptAll: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ args }) => {
     const dialog = await findDialog();
@@ -108,6 +110,7 @@ export const AcceptAll: Story = {
 
 /** Esc closes without saving. */
 export const EscapeCloses: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ args }) => {
     await findDialog();

@@ -89,6 +89,7 @@ export const Example: Story = {
  * countries"; the current country is marked.
  */
 export const MainUS: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const trigger = await findTrigger(canvasElement, 'United States');
@@ -111,6 +112,7 @@ export const MainUS: Story = {
 };
 
 export const MainCA: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'CA', locale: 'en-CA' },
   play: async ({ canvasElement }) => {
     const trigger = await findTrigger(canvasElement, 'Canada');
@@ -124,6 +126,7 @@ export const MainCA: Story = {
 };
 
 export const MainGB: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'GB', locale: 'en-GB' },
   play: async ({ canvasElement }) => {
     const trigger = await findTrigger(canvasElement, 'United Kingdom');
@@ -138,6 +141,7 @@ export const MainGB: Story = {
 
 /** The French brand serves France only: one entry and no "more". */
 export const FrLegalFR: Story = {
+  tags: ['mode-brand:fr-legal'],
   globals: { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' },
   play: async ({ canvasElement }) => {
     const trigger = await findTrigger(canvasElement, 'France');
@@ -150,6 +154,7 @@ export const FrLegalFR: Story = {
 
 /** The German brand: Germany and Austria, then "Weitere Länder". */
 export const DeLegalDE: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: { brand: 'de-legal', country: 'DE', locale: 'de-DE' },
   play: async ({ canvasElement }) => {
     const trigger = await findTrigger(canvasElement, 'Deutschland');
@@ -161,6 +166,7 @@ export const DeLegalDE: Story = {
 
 /** Moving the pointer away closes the hover list. */
 export const HoverLeaveCloses: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -174,6 +180,7 @@ export const HoverLeaveCloses: Story = {
 
 /** Flag variant: hovering does nothing; a click opens the list. */
 export const FlagVariantOpensOnClick: Story = {
+  tags: ['mode-brand:main'],
   args: { variant: 'flag' },
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   play: async ({ canvasElement }) => {
@@ -191,6 +198,7 @@ export const FlagVariantOpensOnClick: Story = {
 
 /** Flag and name: opens on click too. */
 export const FlagWithName: Story = {
+  tags: ['mode-brand:main'],
   args: { variant: 'flagWithName' },
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   play: async ({ canvasElement }) => {
@@ -206,6 +214,7 @@ export const FlagWithName: Story = {
  * focus returns to the trigger.
  */
 export const KeyboardNavigation: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -226,6 +235,7 @@ export const KeyboardNavigation: Story = {
 
 /** Choosing a country goes to its canonical URL through the navigator, and is tracked. */
 export const ChooseCountry: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -258,6 +268,7 @@ const manyMajors: Country[] = storyCountries.main.map((country) => ({
 
 /** More than five entries: the list scrolls (page-shell §9). */
 export const ScrollsAboveFiveEntries: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { msw: { handlers: [countriesHandler(manyMajors), ...mockApi()] } },
   play: async ({ canvasElement }) => {
@@ -272,6 +283,7 @@ export const ScrollsAboveFiveEntries: Story = {
 
 /** Five entries or fewer never scroll. */
 export const FiveEntriesDoNotScroll: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -288,6 +300,7 @@ export const FiveEntriesDoNotScroll: Story = {
  * on the current one; arrows pick another, and Continue to site goes there.
  */
 export const MoreDialogContinue: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -334,6 +347,7 @@ export const MoreDialogContinue: Story = {
 
 /** The dialog open on the sorted list, for review. */
 export const MoreDialogOpen: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const trigger = await findTrigger(canvasElement, 'United States');
@@ -348,6 +362,7 @@ export const MoreDialogOpen: Story = {
 
 /** German: the dialog sorts in German ("Österreich" after "Deutschland" and before "Schweiz"). */
 export const MoreDialogGerman: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: { brand: 'de-legal', country: 'DE', locale: 'de-DE' },
   play: async ({ canvasElement }) => {
     const trigger = await findTrigger(canvasElement, 'Deutschland');
@@ -362,6 +377,7 @@ export const MoreDialogGerman: Story = {
 
 /** Cancel closes the dialog without going anywhere; focus returns to the selector. */
 export const MoreDialogCancel: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -382,6 +398,7 @@ export const MoreDialogCancel: Story = {
 
 /** While the country list loads, the open list says so. */
 export const Loading: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { msw: { handlers: mockApi({ variants: { countries: 'loading' } }) } },
   play: async ({ canvasElement }) => {
@@ -396,6 +413,7 @@ export const Loading: Story = {
 
 /** The country list failed: the open list says so and offers a retry. */
 export const Failure: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { msw: { handlers: mockApi({ variants: { countries: 'failure' } }) } },
   play: async ({ canvasElement }) => {

@@ -166,6 +166,7 @@ export const DisclaimerOnly: Story = {
 
 /** Style none: no footer at all. */
 export const None: Story = {
+  tags: ['mode-brand:main'],
   parameters: { ...setup({ footerStyle: 'none' }), screenshot: { disable: true } },
   play: async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -209,6 +210,7 @@ export const MainUsSignedIn: Story = {
 
 /** Main brand in Great Britain: no "how it works" (not one of its countries), British copy. */
 export const MainGb: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'GB', locale: 'en-GB' },
   play: async () => {
     const { nav } = await findLinks();
@@ -224,6 +226,7 @@ export const MainGb: Story = {
  * privacy, legal documents, legal notice. The cookie-policy link opens its dialog.
  */
 export const FrLegal: Story = {
+  tags: ['mode-brand:fr-legal'],
   globals: { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' },
   play: async ({ loaded }) => {
     const { nav } = await findLinks();
@@ -237,6 +240,7 @@ export const FrLegal: Story = {
  * policy, legal notice, terms, privacy, cookie policy, contact. The legal notice opens its dialog.
  */
 export const DeLegal: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: { brand: 'de-legal', country: 'DE', locale: 'de-DE' },
   play: async ({ loaded }) => {
     const { nav } = await findLinks();
@@ -325,6 +329,7 @@ export const AiAssistant: Story = {
 
 /** A Canadian product code ending in QC: the disclaimer in English and Canadian English. */
 export const CanadaQcProduct: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'CA', locale: 'en-CA' },
   parameters: setup({ productCode: 'LEASEQC' }),
   play: async () => {
@@ -340,6 +345,7 @@ export const CanadaQcProduct: Story = {
  * in French; the French block's policy links open the French documents.
  */
 export const Quebec: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'CA', locale: 'en-CA' },
   parameters: msw({}, { isQuebecRegion: true }),
   play: async ({ loaded }) => {
@@ -378,6 +384,7 @@ export const ConfigFailure: Story = {
 
 /** The recaptcha notice links to the provider's privacy policy and terms in new tabs. */
 export const RecaptchaNotice: Story = {
+  tags: ['mode-brand:main'],
   globals: inUs,
   parameters: { screenshot: { disable: true } },
   play: async () => {

@@ -218,6 +218,7 @@ export const SignedIn: Story = {
 
 /** Sign-out from the account menu: the session ends and the browser goes to "/". */
 export const SignOut: Story = {
+  tags: ['mode-brand:main'],
   args: { visitor: member() },
   parameters: { screenshot: { disable: true } },
   play: async (context) => {
@@ -338,6 +339,7 @@ export const FreeUsMemberRedesign: Story = {
 
 /** A paying member sees no upgrade entry. */
 export const PayingMemberNoUpgrade: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   args: { visitor: member(members.activeYearly) },
   parameters: { screenshot: { disable: true } },
@@ -398,6 +400,7 @@ export const HelpMenuMainUSMember: Story = {
 
 /** Live chat opens the live-help page in a 460 × 700 popup for department 3, and is tracked. */
 export const HelpLiveChatPopup: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   parameters: { screenshot: { disable: true } },
   play: async (context) => {
@@ -523,6 +526,7 @@ export const AffiliateFromQuery: Story = {
 
 /** A partner without co-branding shows no mark. */
 export const AffiliateWithoutCoBrand: Story = {
+  tags: ['mode-brand:main'],
   args: { affiliate: findAffiliate('brightledger') },
   parameters: { screenshot: { disable: true } },
   play: async (context) => {
@@ -630,6 +634,7 @@ export const MobileMenuOpen: Story = {
 
 /** Esc closes the menu, focus returns to the hamburger and the body is released. */
 export const MobileMenuKeyboard: Story = {
+  tags: ['mode-brand:main'],
   args: phone,
   parameters: { screenshot: { disable: true } },
   play: async (context) => {
@@ -677,6 +682,7 @@ export const MobileMenuFreeMember: Story = {
 
 /** Signing in from the menu closes it (page-shell §4 Session) and releases the body. */
 export const MobileMenuClosesOnSignIn: Story = {
+  tags: ['mode-brand:main'],
   args: { ...phone, signInAs: members.noSubscriptions },
   parameters: { screenshot: { disable: true } },
   play: async (context) => {
@@ -725,6 +731,7 @@ export const MobileSearchOpen: Story = {
 
 /** Esc closes the search modal, focus returns to the search icon, overflow comes back. */
 export const MobileSearchKeyboard: Story = {
+  tags: ['mode-brand:main'],
   args: phone,
   parameters: { screenshot: { disable: true } },
   play: async (context) => {

@@ -33,6 +33,7 @@ export const Example: Story = {
 };
 
 export const MainUS: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement, 'Scheduled maintenance');
@@ -44,6 +45,7 @@ export const MainUS: Story = {
 
 /** British English: its own spelling ("apologise") and 24-hour times. */
 export const ContractsGB: Story = {
+  tags: ['mode-brand:legal-contracts'],
   globals: { brand: 'legal-contracts', country: 'GB', locale: 'en-GB' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement, 'Scheduled maintenance');
@@ -54,6 +56,7 @@ export const ContractsGB: Story = {
 };
 
 export const FrLegalFR: Story = {
+  tags: ['mode-brand:fr-legal'],
   globals: { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement, 'Maintenance programmée');
@@ -64,6 +67,7 @@ export const FrLegalFR: Story = {
 };
 
 export const DeLegalDE: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: { brand: 'de-legal', country: 'DE', locale: 'de-DE' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement, 'Geplante Wartungsarbeiten');
@@ -74,6 +78,7 @@ export const DeLegalDE: Story = {
 };
 
 export const MainES: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'ES', locale: 'es-ES' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement, 'Mantenimiento programado');
@@ -85,6 +90,7 @@ export const MainES: Story = {
 
 /** Experiment control "C": the standard bar, not dismissible. */
 export const ExperimentControl: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US', exp_maintenanceBarTest: 'C' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement, 'Scheduled maintenance');
@@ -95,6 +101,7 @@ export const ExperimentControl: Story = {
 
 /** Experiment treatment "N": a compact bar with a dismiss button. */
 export const ExperimentTreatment: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US', exp_maintenanceBarTest: 'N' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement, 'Scheduled maintenance');
@@ -107,6 +114,7 @@ export const ExperimentTreatment: Story = {
 
 /** Treatment "N", from the keyboard: Enter on the dismiss button hides the bar. */
 export const ExperimentTreatmentDismiss: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US', exp_maintenanceBarTest: 'N' },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -121,6 +129,7 @@ export const ExperimentTreatmentDismiss: Story = {
 
 /** No window configured: nothing shows. */
 export const NoWindow: Story = {
+  tags: ['mode-brand:main'],
   args: { maintenance: null },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -132,6 +141,7 @@ export const NoWindow: Story = {
 
 /** The clock is past the window's end: nothing shows. */
 export const WindowEnded: Story = {
+  tags: ['mode-brand:main'],
   args: { now: Date.parse('2026-03-22T08:00:00Z') },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -142,6 +152,7 @@ export const WindowEnded: Story = {
 
 /** Shown a moment before the window ends; its timer hides it when the window ends. */
 export const HidesWhenWindowEnds: Story = {
+  tags: ['mode-brand:main'],
   args: { now: Date.parse('2026-03-22T08:00:00Z') - 600, running: true },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {

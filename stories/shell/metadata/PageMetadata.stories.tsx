@@ -81,6 +81,7 @@ const frenchMetadata = {
 
 /** The French brand: the page language and title come from the response. */
 export const FrLegalFR: Story = {
+  tags: ['mode-brand:fr-legal'],
   globals: { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' },
   parameters: msw({ brand: 'fr-legal', country: 'FR', bodies: { pageMetadata: frenchMetadata } }),
   play: async ({ canvasElement }) => {
@@ -93,6 +94,7 @@ export const FrLegalFR: Story = {
 
 /** New options load again; the new elements replace the previous ones, never pile up. */
 export const ReplacesItsOwnElements: Story = {
+  tags: ['mode-brand:main'],
   parameters: { ...msw(), screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(document.title).toBe(pageMetadata.title));

@@ -93,6 +93,7 @@ export const Example: Story = {
 
 /** Main brand, United States: nine categories (extended), click dropdowns in two columns. */
 export const MainUS: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   play: async ({ canvasElement, globals }) => {
     await openFirst(canvasElement, globals as Globals);
@@ -101,6 +102,7 @@ export const MainUS: Story = {
 
 /** The legal-contracts brand in Great Britain. */
 export const LegalContractsGB: Story = {
+  tags: ['mode-brand:legal-contracts'],
   globals: { brand: 'legal-contracts', country: 'GB', locale: 'en-GB' },
   play: async ({ canvasElement, globals }) => {
     await openFirst(canvasElement, globals as Globals);
@@ -109,6 +111,7 @@ export const LegalContractsGB: Story = {
 
 /** The French legal-docs brand in France: the French catalogue and copy. */
 export const FrLegalFR: Story = {
+  tags: ['mode-brand:fr-legal'],
   globals: { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' },
   play: async ({ canvasElement, globals }) => {
     await openFirst(canvasElement, globals as Globals);
@@ -118,6 +121,7 @@ export const FrLegalFR: Story = {
 
 /** The German legal-docs brand in Germany. */
 export const DeLegalDE: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: { brand: 'de-legal', country: 'DE', locale: 'de-DE' },
   play: async ({ canvasElement, globals }) => {
     await openFirst(canvasElement, globals as Globals);
@@ -148,6 +152,7 @@ export const HoverDropdowns: Story = {
 
 /** Leaving a hover dropdown (trigger and panel) closes it after a short grace period. */
 export const HoverLeaveCloses: Story = {
+  tags: ['mode-brand:main'],
   parameters: {
     msw: { handlers: navigationHandlers(firstCategories(5)) },
     screenshot: { disable: true },
@@ -179,6 +184,7 @@ export const HoverLeaveCloses: Story = {
  * opens, a second click or a click outside closes.
  */
 export const ClickDropdowns: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement);
@@ -203,6 +209,7 @@ export const ClickDropdowns: Story = {
  * out in two columns, "view all" across both.
  */
 export const Extended: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement);
@@ -240,6 +247,7 @@ export const AffiliateFiltered: Story = {
 
 /** Most affiliates see notary, e-signature and the AI assistant only (those the brand has). */
 export const AffiliateServicesOnly: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   args: { affiliate: findAffiliate('brightledger') },
   play: async ({ canvasElement }) => {
@@ -254,6 +262,7 @@ const canadaHubs = ['Sales & Loans', 'Business Planning', 'Parent & Guardian'];
 
 /** Canada, hub experiments at control (C): the three hubs are hidden. */
 export const CanadaHubsControl: Story = {
+  tags: ['mode-brand:main'],
   globals: {
     brand: 'main',
     country: 'CA',
@@ -271,6 +280,7 @@ export const CanadaHubsControl: Story = {
 
 /** Canada, hub experiments at treatment (N): the three hubs show. */
 export const CanadaHubsTreatment: Story = {
+  tags: ['mode-brand:main'],
   globals: {
     brand: 'main',
     country: 'CA',
@@ -327,6 +337,7 @@ export const Failure: Story = {
 
 /** Failure without a search slot: nothing at all is rendered. */
 export const FailureWithoutSearch: Story = {
+  tags: ['mode-brand:main'],
   args: { search: undefined },
   parameters: {
     msw: { handlers: navigationHandlers(undefined, { variants: { menuCategories: 'malformed' } }) },
@@ -349,6 +360,7 @@ const BROKEN_VALUE = 'javascript:void(0)';
  * and a console warning names its title and value.
  */
 export const LinkWithoutStrategy: Story = {
+  tags: ['mode-brand:main'],
   parameters: {
     msw: {
       handlers: navigationHandlers((brand, country) => {
@@ -485,6 +497,7 @@ export const ItemTypes: Story = {
  * dropdown; Space opens, Tab leaves the bar for the search box and closes the dropdown.
  */
 export const KeyboardWalkthrough: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement);
@@ -539,6 +552,7 @@ export const KeyboardWalkthrough: Story = {
  * choosing a document, with Member/Guest and the device type; the dropdown then closes.
  */
 export const MenuClickTracking: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, globals }) => {
     const { brand, country } = globals as Globals;
@@ -581,6 +595,7 @@ export const MenuClickTracking: Story = {
 
 /** Page-shell §2: hidden unless the banner style is normal (here: simple). */
 export const HiddenForSimpleBanner: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   render: (args) => (
     <WithStore setup={(store) => store.set(patchLayoutAtom, { bannerStyle: 'simple' })}>
@@ -595,6 +610,7 @@ export const HiddenForSimpleBanner: Story = {
 
 /** Page-shell §2: hidden when site config says showNavigation is false. */
 export const HiddenByConfig: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   render: (args) => (
     <WithStore

@@ -70,6 +70,7 @@ export const Loading: Story = {
 
 /** The keyboard's first stop is the skip link; it moves focus to the page's content. */
 export const SkipLink: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async () => {
     await sampleHeading();
@@ -87,6 +88,7 @@ export const SkipLink: Story = {
  * the sign-in and policy dialogs, the language, and a snapshot of the user.
  */
 export const HostMessages: Story = {
+  tags: ['mode-brand:main'],
   args: { hostMessages: true },
   parameters: { screenshot: { disable: true } },
   play: async () => {

@@ -73,8 +73,8 @@ export function PageShellHarness({
     return null;
   });
   return (
-    <PageShell search={search} messageTarget={hostMessages ? window : null}>
-      <Box paddingX="gutter" paddingY="xl">
+    <PageShell search={search} messageTarget={hostMessages ? window : null} cookieBarDelayMs={0}>
+      <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="xl">
         <Stack space="md">
           <h1>
             <Sample k="pageShellStory:heading" />

@@ -163,6 +163,7 @@ export const AiDisclaimer: Story = {
 
 /** Every kind in turn, asked for through the atom: title, document, and the right buttons. */
 export const AllEightKinds: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     await findLink(canvasElement, PolicyKind.Disclaimer);
@@ -219,6 +220,7 @@ export const Failure: Story = {
 
 /** After a failure, the retry button fetches again and the document appears. */
 export const RetryAfterFailure: Story = {
+  tags: ['mode-brand:main'],
   args: { open: PolicyKind.EmailPolicy },
   parameters: {
     screenshot: { disable: true },
@@ -278,6 +280,7 @@ export const SanitisedContent: Story = {
  * everything back after printing.
  */
 export const PrintAndSaveAsPdf: Story = {
+  tags: ['mode-brand:main'],
   args: { open: PolicyKind.PrivacyPolicy },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -313,6 +316,7 @@ export const PrintAndSaveAsPdf: Story = {
 
 /** Keyboard: Tab to a policy link, Enter opens its dialog, Esc closes it, focus returns. */
 export const OpenByKeyboard: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const link = await findLink(canvasElement, PolicyKind.PrivacyPolicy);
@@ -331,6 +335,7 @@ export const OpenByKeyboard: Story = {
 
 /** Programmatically: `showPolicyDialogAtom` opens a dialog; its close button clears the atom. */
 export const OpenByAtom: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     await findLink(canvasElement, PolicyKind.LegalNotice);
@@ -344,6 +349,7 @@ export const OpenByAtom: Story = {
 
 /** The host page's show-website-policy-dialog message (page-shell §7) opens the dialog. */
 export const OpenByHostMessage: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     await findLink(canvasElement, PolicyKind.EmailPolicy);

@@ -479,6 +479,7 @@ export const Failure: Story = {
 
 /** The main brand's Mexican site in Spanish: equal match positions keep the service's order. */
 export const SpanishMexico: Story = {
+  tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'MX', locale: 'es-MX' },
   play: async ({ canvasElement }) => {
     await focusInput(canvasElement);

@@ -42,6 +42,7 @@ export const Example: Story = {
 
 /** Its primary button closes it and opens the sign-in dialog. */
 export const SignInAgain: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async () => {
     rejectUnhandled(401);
@@ -55,6 +56,7 @@ export const SignInAgain: Story = {
 
 /** Other statuses are not an expired session: no dialog, the member stays signed in. */
 export const OtherStatusesIgnored: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   beforeEach: () => {
     // Not handled by the listener, the rejection reaches the console as an error.
@@ -77,6 +79,7 @@ export const OtherStatusesIgnored: Story = {
  * session is left alone (another handler, here a stand-in for the host page's, sees it).
  */
 export const Disabled: Story = {
+  tags: ['mode-brand:main'],
   args: { disableExpiredSessionDialog: true },
   parameters: { screenshot: { disable: true } },
   play: async () => {
@@ -104,6 +107,7 @@ export const Disabled: Story = {
  * and the rejection it leaves unhandled opens the expired-session dialog (page-shell §8).
  */
 export const OpensOnPolicy401: Story = {
+  tags: ['mode-brand:main'],
   parameters: {
     screenshot: { disable: true },
     msw: {

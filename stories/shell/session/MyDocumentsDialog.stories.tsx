@@ -56,6 +56,7 @@ export const SignedOut: Story = {
 
 /** Sign in closes the dialog and opens the sign-in dialog. */
 export const SignInFromDialog: Story = {
+  tags: ['mode-brand:main'],
   decorators: [withShellState({ signedIn: false })],
   parameters: { screenshot: { disable: true } },
   play: async () => {
@@ -72,6 +73,7 @@ export const SignInFromDialog: Story = {
 
 /** Keyboard: Esc closes it and clears the layout flag. */
 export const EscCloses: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mes documents' });

@@ -65,6 +65,7 @@ export const WithoutBusinessSolutionsLink: Story = {
 
 /** The primary button closes the dialog and opens the sign-in dialog (in its sign-in section). */
 export const SignInAgain: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async () => {
     const dialog = await findDialog();
@@ -79,6 +80,7 @@ export const SignInAgain: Story = {
 
 /** Keyboard: Enter on the primary button signs in again; Esc alone only closes. */
 export const KeyboardOnly: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async () => {
     const dialog = await findDialog();
@@ -99,6 +101,7 @@ export const KeyboardOnly: Story = {
 
 /** Without the parameter (or with another value) the dialog stays closed. */
 export const NotSignedOut: Story = {
+  tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   beforeEach: withSecureIdInvalid('0'),
   play: async () => {
