@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accountHref,
   accountRoutes,
   guardSubscriptionsBranch,
   guardTabPage,
@@ -208,5 +209,40 @@ describe('parseReminderQuery (§2)', () => {
       kind: 'invalid',
       params: ['remindDate'],
     });
+  });
+});
+
+describe('accountHref (§2 typed links)', () => {
+  it('writes cancel queries the parser reads back unchanged', () => {
+    const href = accountHref.cancel({
+      subscriptionId: 42,
+      isTrial: true,
+      subscriptionName: 'Pro & more',
+    });
+    expect(href.startsWith(`${accountRoutes.cancel}?`)).toBe(true);
+    expect(parseCancelQuery(href.split('?')[1] ?? '')).toEqual({
+      kind: 'valid',
+      value: { subscriptionId: 42, isTrial: true, subscriptionName: 'Pro & more' },
+    });
+    const v2 = accountHref.cancelV2({ subscriptionId: 7 });
+    expect(parseCancelQuery(v2.split('?')[1] ?? '')).toEqual({
+      kind: 'valid',
+      value: { subscriptionId: 7, isTrial: false, subscriptionName: null },
+    });
+  });
+
+  it('leaves out absent values and round-trips the success and reminder dates', () => {
+    expect(accountHref.cancelSuccess({ initialTrial: true })).toBe(
+      `${accountRoutes.cancelSuccessV2}?initialTrial=true`,
+    );
+    const success = accountHref.cancelSuccess({
+      initialTrial: false,
+      nextChargeDate: '2026-04-15T00:00:00',
+    });
+    const parsed = parseCancelSuccessQuery(success.split('?')[1] ?? '');
+    expect(parsed.kind).toBe('valid');
+    const reminder = accountHref.reminderV2({ remindDate: '2026-04-10T00:00:00' });
+    expect(parseReminderQuery(reminder.split('?')[1] ?? '').kind).toBe('valid');
+    expect(accountHref.subscriptions()).toBe('/subscriptions/');
   });
 });

@@ -241,3 +241,60 @@ const reminderSchema = v.object({ remindDate: dateParam });
 export function parseReminderQuery(search: URLSearchParams | string): QueryResult<ReminderQuery> {
   return parseQuery(reminderSchema, ['remindDate'], search);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Typed links (§2): the one way screens build a dashboard address with its query
+
+function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | null | undefined>,
+) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** What a cancel page needs to know about the subscription (§2 query of the cancel pages). */
+export interface CancelLinkInput {
+  subscriptionId: number;
+  isTrial?: boolean;
+  subscriptionName?: string | null;
+}
+
+/**
+ * §2 Dashboard addresses relative to the router's base (`/my-account`), with their query
+ * written so that the parsers above read them back unchanged.
+ */
+export const accountHref = {
+  overview: () => accountRoutes.overview,
+  settings: () => accountRoutes.settings,
+  licenses: () => accountRoutes.licenses,
+  subscriptions: () => accountRoutes.subscriptionsList,
+  combined: () => accountRoutes.combined,
+  cancel: (q: CancelLinkInput) =>
+    withQuery(accountRoutes.cancel, {
+      subscriptionId: q.subscriptionId,
+      isTrial: q.isTrial ?? false,
+      subscriptionName: q.subscriptionName,
+    }),
+  cancelV2: (q: CancelLinkInput) =>
+    withQuery(accountRoutes.cancelV2, {
+      subscriptionId: q.subscriptionId,
+      isTrial: q.isTrial ?? false,
+      subscriptionName: q.subscriptionName,
+    }),
+  /** `nextChargeDate` as the server sends it (zone-less text). */
+  cancelSuccess: (q: { initialTrial: boolean; nextChargeDate?: string | null }) =>
+    withQuery(accountRoutes.cancelSuccessV2, {
+      initialTrial: q.initialTrial,
+      nextChargeDate: q.nextChargeDate,
+    }),
+  /** `remindDate` as server text. */
+  reminderV2: (q: { remindDate: string }) =>
+    withQuery(accountRoutes.reminderV2, { remindDate: q.remindDate }),
+  reminder: () => accountRoutes.reminder,
+  cancelGateway: () => accountRoutes.cancelGateway,
+} as const;

@@ -1,2 +1,3 @@
 /** Account settings: the email preference. */
 export { emailPreference } from './atoms';
+export { SettingsPage } from './SettingsPage';

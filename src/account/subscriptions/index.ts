@@ -12,3 +12,4 @@ export {
   type StateFields,
   subscriptionState,
 } from './rules';
+export { SubscriptionList, SubscriptionsPage } from './SubscriptionsPage';

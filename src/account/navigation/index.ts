@@ -1,0 +1,2 @@
+/** Dashboard routes, tabs, guards, query parsers and typed links. */
+export * from './rules';

@@ -1,0 +1,2 @@
+/** The overview tab. */
+export { OverviewPage } from './OverviewPage';
