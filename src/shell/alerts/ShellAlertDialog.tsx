@@ -20,7 +20,7 @@ export function ShellAlertDialog() {
       tone={alert.tone}
       title={title}
       message={lines}
-      confirmLabel={t('actions.ok')}
+      confirmLabel={alert.confirmLabel ?? t('actions.ok')}
       onResult={() => dismiss()}
     />
   );

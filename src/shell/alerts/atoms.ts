@@ -12,6 +12,8 @@ export interface ShellAlert {
   /** A first, emphasised line above the message lines. */
   header?: string;
   lines: string[];
+  /** The button's label. @default OK */
+  confirmLabel?: string;
   /** Runs when OK (or Esc) closes the alert. */
   onOk?: () => void;
 }

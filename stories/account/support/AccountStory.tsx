@@ -10,6 +10,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { ApiErrorAlerts } from '../../../src/account/app';
 import type { EndpointName } from '../../../src/platform/api/contract';
 import { setSiteConfigAtom } from '../../../src/platform/config/atoms';
 import {
@@ -53,6 +54,7 @@ function RouterFrame() {
       <Outlet />
       <LocationProbe />
       <ShellAlertDialog />
+      <ApiErrorAlerts />
     </AriaRouterProvider>
   );
 }
