@@ -1,8 +1,6 @@
-/** Cancelling a subscription. */
+/**
+ * Cancelling a subscription: the call, its reload, and the decisions (funnel countries, reasons).
+ * Light on purpose: the list imports it; the screens live in `../cancellation-flow` (a lazy chunk).
+ */
 export { cancelSubscriptionAtom } from './atoms';
-export { CancelLandingPage } from './CancelLandingPage';
-export { CancellationGatewayPage } from './CancellationGatewayPage';
-export { CancellationReminderPage } from './CancellationReminderPage';
-export { CancelPage } from './CancelPage';
-export { CancelReminderPage } from './CancelReminderPage';
-export { CancelSuccessPage } from './CancelSuccessPage';
+export { cancelReasonsFor, cancelRequestFor, hasCancellationFunnel } from './rules';
