@@ -39,6 +39,12 @@ export interface AlertDialogProps {
   defaultOpen?: boolean;
   /** Called when the dialog opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * The confirmed action is running: the confirm button shows progress and ignores presses,
+   * cancel and Esc are disabled. Keep `isOpen` true (controlled) to hold the dialog open
+   * meanwhile, e.g. to show a failure as a message line. @default false
+   */
+  isPending?: boolean;
 }
 
 /**
@@ -58,6 +64,7 @@ export function AlertDialog({
   isOpen,
   defaultOpen = false,
   onOpenChange,
+  isPending = false,
 }: AlertDialogProps) {
   const trigger = useContext(OverlayTriggerStateContext);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -77,7 +84,13 @@ export function AlertDialog({
   const lines = Array.isArray(message) ? message : [message];
 
   return (
-    <Modal size="md" isDismissable={false} isOpen={open} onOpenChange={setOpen}>
+    <Modal
+      size="md"
+      isDismissable={false}
+      isKeyboardDismissDisabled={isPending}
+      isOpen={open}
+      onOpenChange={setOpen}
+    >
       <Dialog role="alertdialog" className={styles.dialog}>
         {({ close }) => {
           const choose = (result: AlertDialogResult) => {
@@ -99,13 +112,19 @@ export function AlertDialog({
               </div>
               <div className={styles.actions}>
                 {cancelLabel && (
-                  <Button variant="secondary" autoFocus onPress={() => choose('cancel')}>
+                  <Button
+                    variant="secondary"
+                    autoFocus
+                    isDisabled={isPending}
+                    onPress={() => choose('cancel')}
+                  >
                     {cancelLabel}
                   </Button>
                 )}
                 <Button
                   variant={confirmVariant}
                   autoFocus={!cancelLabel}
+                  isPending={isPending}
                   onPress={() => choose('confirm')}
                 >
                   {confirmLabel}
