@@ -1,4 +1,17 @@
 /** Document licenses. */
-export { licenses } from './atoms';
+export { AccountLicenseStatus } from './AccountLicenseStatus';
+export { accountLicenseLabelAtom, licenses } from './atoms';
+export { LicenseCard, type LicenseCardProps } from './LicenseCard';
+export { LicenseList, type LicenseListProps } from './LicenseList';
 export { LicensesPage } from './LicensesPage';
+export {
+  type AccountLicenseLabel,
+  accountLicenseLabel,
+  accountLicenseLabelKeys,
+  isLicenseActive,
+  type LicenseView,
+  licenseView,
+  licenseViews,
+} from './rules';
 export { SubscriptionsAndLicensesPage } from './SubscriptionsAndLicensesPage';
+export { type AccountLicenseLabel, accountLicenseLabel, isLicenseActive } from './rules';
