@@ -9,7 +9,9 @@ export {
   type FrequencyFields,
   isActiveSubscription,
   isCancelledSubscription,
+  isRenewing,
   type StateFields,
   subscriptionState,
+  yearlyCounterpart,
 } from './rules';
 export { SubscriptionList, SubscriptionsPage } from './SubscriptionsPage';
