@@ -1,19 +1,15 @@
 import { atom } from 'jotai';
 import type { ApiResult } from '../../platform/api/client';
-import type { PaymentMethodUpdate, Subscription } from '../../platform/api/contract';
+import type { PaymentMethodUpdate } from '../../platform/api/contract';
 import { apiClientAtom } from '../../platform/state/atoms';
 import { accountResource, reloadAccountDataAtom } from '../shared';
-import { isActiveSubscription } from '../subscriptions';
 import { deletePaymentMethod, fetchPaymentMethods, updatePaymentMethod } from './api';
+import { paysActiveSubscription } from './rules';
 
 /** The member's payment methods. */
 export const paymentMethods = accountResource('paymentMethods', (get, signal) =>
   fetchPaymentMethods(get(apiClientAtom), signal),
 );
-
-function chargesCard(subscription: Subscription, creditCardId: number): boolean {
-  return subscription.creditCardId === creditCardId && isActiveSubscription(subscription);
-}
 
 /**
  * Deletes a saved card. On success the card stays listed but is no longer user-saved, and
@@ -30,7 +26,7 @@ export const deletePaymentMethodAtom = atom(
       ),
     );
     await set(reloadAccountDataAtom, {
-      subscriptions: (list) => list.some((subscription) => chargesCard(subscription, creditCardId)),
+      subscriptions: (list) => paysActiveSubscription(list, creditCardId),
     });
     return result;
   },

@@ -5,7 +5,8 @@
  */
 import cardValidator from 'card-validator';
 import { instantToWallTime } from '../../platform/format/dates';
-import type { PaymentMethod, PaymentMethodUpdatePayload } from '../model';
+import type { PaymentMethod, PaymentMethodUpdatePayload, Subscription } from '../model';
+import { isActiveSubscription } from '../subscriptions';
 
 /** What the update form holds; every field may still be missing or blank. */
 export interface PaymentMethodFormValues {
@@ -138,6 +139,8 @@ export const cardTypeCodeByBrand: Readonly<Record<string, string>> = {
   mastercard: 'MC',
   'american-express': 'AX',
   discover: 'DI',
+  // The GB debit cards the fixtures and server store as MA (they may carry a start date).
+  maestro: 'MA',
 };
 
 /** Card type code for a detected brand; null for a brand the server does not take. */
@@ -172,4 +175,228 @@ export function checkExpiry(
   const expiry = yearNumber * 12 + monthNumber;
   const current = today.year * 12 + today.month;
   return expiry < current ? 'expired' : 'valid';
+}
+
+/** The brand card-validator knows for one of the server's card type codes; null when unknown. */
+export function brandForCardTypeCode(code: string | null | undefined): CardBrand | null {
+  const wanted = text(code)?.toUpperCase();
+  if (!wanted) return null;
+  return Object.entries(cardTypeCodeByBrand).find(([, value]) => value === wanted)?.[0] ?? null;
+}
+
+// ----- the list ----------------------------------------------------------------------------
+
+/** The server's type code of PayPal entries (no card number, expiry or security code). */
+export const PAYPAL_TYPE_CODE = 'PP';
+
+/** What one entry of the saved payment methods list shows (account-dashboard §3, §5). */
+export interface PaymentMethodView {
+  creditCardId: number;
+  /** A PayPal entry shows no card fields and cannot be updated here. */
+  kind: 'card' | 'paypal';
+  /** The server's type code (VI, MC, AX, DI, MA, PP…): the component names the brand from it. */
+  cardTypeCode: string;
+  nameOnCard: string;
+  /** The logo's address; null when the server sends none (the component draws a card icon). */
+  logoUrl: string | null;
+  /** From the §5 display payload; null when that payload is incomplete (no "ending in"). */
+  last4Digits: string | null;
+  /** Expiry as two-digit month and four-digit year; null for PayPal or when unknown. */
+  expiry: { month: string; year: string } | null;
+  /** The server's flag, or an expiry month already past at `now`. */
+  expired: boolean;
+  /** The Update button is offered. */
+  canUpdate: boolean;
+  /** The "can't be updated online" explanation is shown instead of the Update button. */
+  updateDisabled: boolean;
+}
+
+function fullYear(year: number): number {
+  return year < 100 ? 2000 + year : year;
+}
+
+/** The view model of one payment method. */
+export function paymentMethodView(card: PaymentMethod, now: Date): PaymentMethodView {
+  const cardTypeCode = text(card.cardTypeCode)?.toUpperCase() ?? '';
+  const nameOnCard = text(card.nameOnCard) ?? '';
+  if (cardTypeCode === PAYPAL_TYPE_CODE) {
+    return {
+      creditCardId: card.creditCardId,
+      kind: 'paypal',
+      cardTypeCode,
+      nameOnCard,
+      logoUrl: text(card.cardLogoUrl),
+      last4Digits: null,
+      expiry: null,
+      expired: false,
+      canUpdate: false,
+      updateDisabled: false,
+    };
+  }
+  const display = savedCardDisplay(card);
+  const month = card.expirationMonth;
+  const year = card.expirationYear;
+  const expiry =
+    month && year && month >= 1 && month <= 12
+      ? { month: String(month).padStart(2, '0'), year: String(fullYear(year)) }
+      : null;
+  const updateDisabled = card.updateDisabled === true;
+  return {
+    creditCardId: card.creditCardId,
+    kind: 'card',
+    cardTypeCode,
+    nameOnCard,
+    logoUrl: display?.cardLogoUrl ?? text(card.cardLogoUrl),
+    last4Digits: display?.last4Digits ?? null,
+    expiry,
+    expired: card.expired === true || checkExpiry(month, year, now) === 'expired',
+    canUpdate: !updateDisabled,
+    updateDisabled,
+  };
+}
+
+/**
+ * The saved payment methods list: only cards the member saved (the call also returns cards a
+ * subscription uses but the member never saved, and a deleted card stays as not user-saved).
+ */
+export function savedPaymentMethods(
+  cards: readonly PaymentMethod[],
+  now: Date,
+): PaymentMethodView[] {
+  return cards
+    .filter((card) => card.userSaved !== false)
+    .map((card) => paymentMethodView(card, now));
+}
+
+/** §4 Whether an active subscription pays with the card (its deletion then reloads them). */
+export function paysActiveSubscription(
+  subscriptions: readonly Subscription[],
+  creditCardId: number,
+): boolean {
+  return subscriptions.some(
+    (subscription) =>
+      subscription.creditCardId === creditCardId && isActiveSubscription(subscription),
+  );
+}
+
+// ----- the update form ---------------------------------------------------------------------
+
+/** The update form's fields, named as in the §3 payload. */
+export type CardFormField =
+  | 'cardNumber'
+  | 'nameOnCard'
+  | 'expirationMonth'
+  | 'expirationYear'
+  | 'cvv'
+  | 'cardStartDate';
+
+/** What the form holds, as typed. */
+export type CardFormValues = Record<CardFormField, string>;
+
+/** Why a field is not accepted; the form shows `paymentMethods:validation.<error>`. */
+export type CardFormError =
+  | 'cardNumberInvalid'
+  | 'cardTypeUnsupported'
+  | 'nameRequired'
+  | 'expiryRequired'
+  | 'expiryInvalid'
+  | 'expiryInPast'
+  | 'cvvInvalid'
+  | 'startDateInvalid';
+
+export interface CardFormCheck {
+  /** The first problem of each field, in form order. */
+  errors: Partial<Record<CardFormField, CardFormError>>;
+  /** The §3/§5 payload, only when no field has an error. */
+  payload: PaymentMethodUpdatePayload | null;
+}
+
+/** The form's initial values for a stored card: name, expiry and start date; no number, no CVV. */
+export function cardFormDefaults(card: PaymentMethod): CardFormValues {
+  const view = paymentMethodView(card, new Date(0));
+  return {
+    cardNumber: '',
+    nameOnCard: view.nameOnCard,
+    expirationMonth: view.expiry?.month ?? '',
+    expirationYear: view.expiry?.year ?? '',
+    cvv: '',
+    cardStartDate: text(card.cardStartDate) ?? '',
+  };
+}
+
+/** Whether the form asks for a card start date: the stored card has one (Maestro-style). */
+export function hasStartDate(card: PaymentMethod): boolean {
+  return text(card.cardStartDate) !== null;
+}
+
+function checkStartDate(value: string, now: Date): 'empty' | 'invalid' | 'valid' {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'empty';
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(trimmed);
+  if (!match) return 'invalid';
+  const month = Number(match[1]);
+  const year = fullYear(Number(match[2]));
+  if (month < 1 || month > 12) return 'invalid';
+  const today = instantToWallTime(now);
+  return year * 12 + month > today.year * 12 + today.month ? 'invalid' : 'valid';
+}
+
+/**
+ * §5 Checks the update form of `card` and builds its payload. The card number is optional:
+ * left blank, the stored number (and its type code) is kept and only the other details change;
+ * typed, it must be a valid number of a brand the server takes, whose code then replaces the
+ * stored one. Name, expiry (current month or later) and the security code (checked against the
+ * new brand, else the stored one) are required; a start date, when given, is a past or current
+ * MM/YYYY month.
+ */
+export function checkCardUpdate(
+  card: Pick<PaymentMethod, 'creditCardId' | 'cardTypeCode'>,
+  values: CardFormValues,
+  now: Date,
+): CardFormCheck {
+  const errors: CardFormCheck['errors'] = {};
+  let cardTypeCode = text(card.cardTypeCode);
+  let brand = brandForCardTypeCode(cardTypeCode);
+
+  const number = checkCardNumber(values.cardNumber);
+  if (number.status !== 'empty') {
+    if (number.status !== 'valid') errors.cardNumber = 'cardNumberInvalid';
+    else if (!cardTypeCodeFor(number.brand)) errors.cardNumber = 'cardTypeUnsupported';
+    else {
+      cardTypeCode = cardTypeCodeFor(number.brand);
+      brand = number.brand;
+    }
+  }
+
+  if (!text(values.nameOnCard)) errors.nameOnCard = 'nameRequired';
+
+  const month = text(values.expirationMonth);
+  const year = text(values.expirationYear);
+  if (!month) errors.expirationMonth = 'expiryRequired';
+  else if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12)
+    errors.expirationMonth = 'expiryInvalid';
+  if (!year) errors.expirationYear = 'expiryRequired';
+  else if (!/^(\d{2}|\d{4})$/.test(year)) errors.expirationYear = 'expiryInvalid';
+  if (!errors.expirationMonth && !errors.expirationYear) {
+    const expiry = checkExpiry(month, year, now);
+    if (expiry === 'expired') errors.expirationMonth = 'expiryInPast';
+    else if (expiry !== 'valid') errors.expirationYear = 'expiryInvalid';
+  }
+
+  if (checkCvv(values.cvv, brand) !== 'valid') errors.cvv = 'cvvInvalid';
+  if (checkStartDate(values.cardStartDate, now) === 'invalid')
+    errors.cardStartDate = 'startDateInvalid';
+
+  if (Object.keys(errors).length > 0) return { errors, payload: null };
+  const payload = buildPaymentMethodUpdate({
+    creditCardId: card.creditCardId,
+    cardNumber: values.cardNumber,
+    cardTypeCode,
+    nameOnCard: values.nameOnCard,
+    cvv: values.cvv,
+    expirationMonth: String(Number(month)),
+    expirationYear: String(fullYear(Number(year))),
+    cardStartDate: values.cardStartDate.replace(/\s/g, ''),
+  });
+  return { errors, payload };
 }
