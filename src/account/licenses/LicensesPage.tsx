@@ -1,7 +1,26 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Box, Stack } from '../../ds/layout';
+import { AccountLicenseStatus } from './AccountLicenseStatus';
+import { LicenseList } from './LicenseList';
+import { pageTitle } from './licenses.css';
 
-/** Placeholder until the screen lands (issue #10); the route table already points here. */
+/**
+ * The Document Licenses tab (`/licenses`, account-dashboard §2–4): the page title, the account
+ * license label and the member's licenses, each with its state and dates.
+ */
 export function LicensesPage() {
   const { t } = useTranslation('account');
-  return <h1>{t('pages.documentLicenses')}</h1>;
+  const titleId = useId();
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Stack space="lg">
+        <h1 id={titleId} className={pageTitle}>
+          {t('pages.documentLicenses')}
+        </h1>
+        <AccountLicenseStatus />
+        <LicenseList headingLevel={2} />
+      </Stack>
+    </Box>
+  );
 }

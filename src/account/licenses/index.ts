@@ -14,4 +14,3 @@ export {
   licenseViews,
 } from './rules';
 export { SubscriptionsAndLicensesPage } from './SubscriptionsAndLicensesPage';
-export { type AccountLicenseLabel, accountLicenseLabel, isLicenseActive } from './rules';

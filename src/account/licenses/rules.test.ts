@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountLicenseLabel, isLicenseActive, type LabelSubscriptionFields } from './rules';
+import { licenses as licenseFixtures, members } from '../../platform/fixtures';
+import { parseServerDate } from '../../platform/format/dates';
+import {
+  accountLicenseLabel,
+  accountLicenseLabelKeys,
+  isLicenseActive,
+  type LabelSubscriptionFields,
+  licenseView,
+  licenseViews,
+} from './rules';
 
 // 2026-06-15 12:00 in Edmonton (−06:00).
 const now = new Date('2026-06-15T18:00:00Z');
@@ -74,5 +83,103 @@ describe('accountLicenseLabel (§4)', () => {
 
   it('gives no frequency label to an active plan with an unknown interval', () => {
     expect(accountLicenseLabel([{ ...yearly, timeUnit: 'dd' }], [], now)).toBeNull();
+  });
+});
+
+describe('licenseView (§3, §4)', () => {
+  it('a license without an expiry date is active and never expires', () => {
+    expect(licenseView(licenseFixtures.activePermanent, now)).toEqual({
+      key: '5001',
+      name: 'Last Will and Testament',
+      state: 'active',
+      term: { kind: 'never-expires' },
+      orderDate: '2025-11-02T10:00:00',
+      renewDate: null,
+      subscriptionExpiryDate: null,
+      countryCode: 'US',
+    });
+  });
+
+  it('an active license with an expiry shows it and the renew date', () => {
+    const view = licenseView(licenseFixtures.activeUntilRenewal, now);
+    expect(view.state).toBe('active');
+    expect(view.term).toEqual({ kind: 'expires', date: '2026-09-10T00:00:00' });
+    expect(view.renewDate).toBe('2026-09-10T00:00:00');
+    // Same as the license's own expiry: not repeated.
+    expect(view.subscriptionExpiryDate).toBeNull();
+  });
+
+  it('an expired license says when it ended and no renew date', () => {
+    const view = licenseView(
+      { ...licenseFixtures.expired, subscriptionRenewDate: '2025-02-01T00:00:00' },
+      now,
+    );
+    expect(view.state).toBe('expired');
+    expect(view.term).toEqual({ kind: 'expired', date: '2025-02-01T00:00:00' });
+    expect(view.renewDate).toBeNull();
+  });
+
+  it('shows the subscription expiry only when it differs from the license expiry', () => {
+    const view = licenseView(
+      { ...licenseFixtures.activeUntilRenewal, subscriptionExpiryDate: '2026-12-01T00:00:00' },
+      now,
+    );
+    expect(view.subscriptionExpiryDate).toBe('2026-12-01T00:00:00');
+  });
+
+  it('falls back on the product code, a position key, and reads blanks as missing', () => {
+    const view = licenseView(
+      { productName: ' ', productCode: 'POA', expiryDate: '', orderDate: ' ', countryCode: 'ca' },
+      now,
+      3,
+    );
+    expect(view).toMatchObject({
+      key: '#3',
+      name: 'POA',
+      state: 'active',
+      term: { kind: 'never-expires' },
+      orderDate: null,
+      countryCode: 'CA',
+    });
+    expect(licenseView({}, now).name).toBe('');
+    expect(licenseView({}, now).countryCode).toBeNull();
+  });
+});
+
+describe('licenseViews', () => {
+  it('lists active licenses first, each group in server order', () => {
+    const views = licenseViews(
+      [
+        licenseFixtures.expired,
+        licenseFixtures.activeUntilRenewal,
+        licenseFixtures.activePermanent,
+      ],
+      now,
+    );
+    expect(views.map((v) => v.key)).toEqual(['5002', '5001', '5003']);
+    expect(licenseViews([], now)).toEqual([]);
+  });
+});
+
+describe('account license label of the fixture members (the stories use them)', () => {
+  const fixtureDay = parseServerDate('2026-03-15T12:00:00') as Date;
+  const labelOf = (member: (typeof members)[keyof typeof members]) =>
+    accountLicenseLabel(member.subscriptions, member.licenses, fixtureDay);
+
+  it('gives each label to its member', () => {
+    expect(labelOf(members.activeYearly)).toBe('active-annual');
+    expect(labelOf(members.activeMonthly)).toBe('active-monthly');
+    expect(labelOf(members.cancelled)).toBe('active-document-license');
+    expect(labelOf(members.initialTrial)).toBe('active-trial');
+    expect(labelOf(members.noSubscriptions)).toBeNull();
+  });
+
+  it('maps every label to a translation key', () => {
+    expect(Object.values(accountLicenseLabelKeys)).toEqual([
+      'license.activeAnnual',
+      'license.activeMonthly',
+      'license.activeDocumentLicense',
+      'license.activeTrial',
+    ]);
   });
 });

@@ -58,3 +58,87 @@ export function accountLicenseLabel(
   if (subscriptions.some((s) => subscriptionState(s) === 'initial-trial')) return 'active-trial';
   return null;
 }
+
+/** §3/§4 What one license says about its term. */
+export type LicenseTerm =
+  /** Active with no expiry date. */
+  | { kind: 'never-expires' }
+  /** Active until `date` (server text). */
+  | { kind: 'expires'; date: string }
+  /** Past its expiry (or an expiry we cannot read). */
+  | { kind: 'expired'; date: string };
+
+/** §3 A document license as its card shows it. Dates are server text; the UI formats them. */
+export interface LicenseView {
+  /** Stable key (the license id, else its position). */
+  key: string;
+  /** Product name, else product code, else empty. */
+  name: string;
+  state: 'active' | 'expired';
+  term: LicenseTerm;
+  orderDate: string | null;
+  /** The subscription's renew date, only while the license is active. */
+  renewDate: string | null;
+  /** The subscription's expiry, only when it differs from the license's own expiry. */
+  subscriptionExpiryDate: string | null;
+  /** Upper-case country code, or null. */
+  countryCode: string | null;
+}
+
+export type LicenseViewFields = LicenseFields &
+  Pick<
+    License,
+    | 'licenseId'
+    | 'productName'
+    | 'productCode'
+    | 'orderDate'
+    | 'subscriptionExpiryDate'
+    | 'subscriptionRenewDate'
+    | 'countryCode'
+  >;
+
+const present = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** §3/§4 The view of one license at `now`. */
+export function licenseView(license: LicenseViewFields, now: Date, index = 0): LicenseView {
+  const active = isLicenseActive(license, now);
+  const expiry = present(license.expiryDate);
+  const subscriptionExpiry = present(license.subscriptionExpiryDate);
+  const term: LicenseTerm =
+    expiry === null
+      ? { kind: 'never-expires' }
+      : active
+        ? { kind: 'expires', date: expiry }
+        : { kind: 'expired', date: expiry };
+  return {
+    key: license.licenseId == null ? `#${index}` : String(license.licenseId),
+    name: present(license.productName) ?? present(license.productCode) ?? '',
+    state: active ? 'active' : 'expired',
+    term,
+    orderDate: present(license.orderDate),
+    renewDate: active ? present(license.subscriptionRenewDate) : null,
+    subscriptionExpiryDate:
+      subscriptionExpiry !== null && subscriptionExpiry !== expiry ? subscriptionExpiry : null,
+    countryCode: present(license.countryCode)?.toUpperCase() ?? null,
+  };
+}
+
+/**
+ * The license list: active licenses first, then expired ones, each group in the server's order
+ * (the spec gives no order; what the member can still use matters most).
+ */
+export function licenseViews(licenses: readonly LicenseViewFields[], now: Date): LicenseView[] {
+  const views = licenses.map((license, index) => licenseView(license, now, index));
+  return [
+    ...views.filter((view) => view.state === 'active'),
+    ...views.filter((view) => view.state === 'expired'),
+  ];
+}
+
+/** The `subscriptions` namespace key of each account license label. */
+export const accountLicenseLabelKeys = {
+  'active-annual': 'license.activeAnnual',
+  'active-monthly': 'license.activeMonthly',
+  'active-document-license': 'license.activeDocumentLicense',
+  'active-trial': 'license.activeTrial',
+} as const satisfies Record<AccountLicenseLabel, string>;

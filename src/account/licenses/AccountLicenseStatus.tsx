@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../ds/Card/Card';
+import { Stack } from '../../ds/layout';
+import { Skeleton } from '../../ds/Skeleton/Skeleton';
+import { accountLicenseLabelAtom } from './atoms';
+import { detail, statusValue } from './licenses.css';
+import { accountLicenseLabelKeys } from './rules';
+
+function LoadedStatus() {
+  const { t } = useTranslation('subscriptions');
+  const label = useAtomValue(accountLicenseLabelAtom);
+  // §4 "or empty": no active plan, license or trial (or a failed load) shows nothing.
+  if (!label) return null;
+  return (
+    <Card variant="outline" tone="success" padding="md">
+      <Stack space="xxs">
+        <p className={detail}>{t('licenses.accountStatus')}</p>
+        <p className={statusValue}>{t(accountLicenseLabelKeys[label])}</p>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The account license label (account-dashboard §4: Active Annual, Active Monthly, Active
+ * Document License or Active Trial), shown prominently under the page title; nothing when the
+ * label is empty.
+ */
+export function AccountLicenseStatus() {
+  return (
+    <Suspense fallback={<Skeleton variant="block" height="4.5rem" width="16rem" />}>
+      <LoadedStatus />
+    </Suspense>
+  );
+}

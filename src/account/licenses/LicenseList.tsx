@@ -1,0 +1,75 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ds/Button/Button';
+import { Card } from '../../ds/Card/Card';
+import { Stack } from '../../ds/layout';
+import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { clockAtom } from '../../platform/state/clock';
+import { licenses } from './atoms';
+import { LicenseCard } from './LicenseCard';
+import { message } from './licenses.css';
+import { licenseViews } from './rules';
+
+export interface LicenseListProps {
+  /** Level of each license's heading, one below the list's own heading. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Two card-shaped placeholders while the licenses load. */
+export function LicenseListSkeleton() {
+  return (
+    <SkeletonGroup>
+      <Stack space="md">
+        <Skeleton variant="block" height="7rem" />
+        <Skeleton variant="block" height="7rem" />
+      </Stack>
+    </SkeletonGroup>
+  );
+}
+
+/** The designed failed state: what happened and a way to try again (besides the §8 dialog). */
+export function LicenseListFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['subscriptions', 'common']);
+  return (
+    <Card variant="outline" tone="critical" padding="md">
+      <Stack space="md" align="start">
+        <p className={message}>{t('subscriptions:licenses.loadFailed')}</p>
+        <Button variant="secondary" size="sm" onPress={onRetry}>
+          {t('common:actions.tryAgain')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function LoadedLicenseList({ headingLevel = 3 }: LicenseListProps) {
+  const { t } = useTranslation('subscriptions');
+  const result = useAtomValue(licenses.value);
+  const reload = useSetAtom(licenses.reload);
+  const now = useAtomValue(clockAtom).now();
+  if (!result.ok) return <LicenseListFailed onRetry={reload} />;
+  const views = licenseViews(result.data, new Date(now));
+  if (views.length === 0) return <p className={message}>{t('licenses.empty')}</p>;
+  return (
+    <Stack as="ul" space="md">
+      {views.map((view) => (
+        <LicenseCard key={view.key} license={view} headingLevel={headingLevel} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The member's document licenses (account-dashboard §3, §4) as a list of cards, active ones
+ * first; a skeleton while loading, a sentence when there are none, and an inline failed state
+ * with "Try again" (the failed call's dialog comes from the API client, §8). No heading of its
+ * own: the page around it names the list.
+ */
+export function LicenseList(props: LicenseListProps) {
+  return (
+    <Suspense fallback={<LicenseListSkeleton />}>
+      <LoadedLicenseList {...props} />
+    </Suspense>
+  );
+}
