@@ -1,6 +1,26 @@
 /**
- * Cancelling a subscription: the call, its reload, and the decisions (funnel countries, reasons).
+ * Cancelling a subscription: the call, its reload, and the decisions (funnel countries, reasons,
+ * what the member keeps, the gateway, the funnel dialogs, the calendar reminder).
  * Light on purpose: the list imports it; the screens live in `../cancellation-flow` (a lazy chunk).
  */
-export { cancelSubscriptionAtom } from './atoms';
-export { cancelReasonsFor, cancelRequestFor, hasCancellationFunnel } from './rules';
+export { cancelSubscriptionAtom, logMissingYearlyPriceAtom } from './atoms';
+export {
+  type CancelFunnelDialog,
+  type CancelReasonId,
+  type CancelSummary,
+  cancelEntryFor,
+  cancelFunnelDialogFor,
+  cancelReasonsFor,
+  cancelRequestFor,
+  cancelSummary,
+  type GatewayChoice,
+  gatewayChoice,
+  hasCancellationFunnel,
+  icsDataUrl,
+  type KeptLicense,
+  REMINDER_DAYS_BEFORE_CHARGE,
+  reminderDateFor,
+  reminderIcs,
+  type YearlyAlternative,
+  yearlyAlternative,
+} from './rules';
