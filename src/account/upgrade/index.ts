@@ -1,3 +1,12 @@
 /** Upgrade paths: their resource and the order-form decisions the server shares. */
 export { upgradePaths } from './atoms';
-export { orderFileName, orderFormVersion } from './rules';
+export {
+  newOrderForm,
+  type OrderForm,
+  orderDetailsFor,
+  orderFileName,
+  orderFormVersion,
+  type ProductCode,
+  productCodeFor,
+  upgradeOrderForm,
+} from './rules';
