@@ -1,4 +1,3 @@
-import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../src/platform/AppProviders';
@@ -6,10 +5,11 @@ import { createI18n } from '../src/platform/i18n/i18n';
 import { siteContextAtom } from '../src/platform/site/atoms';
 import { brandForHost } from '../src/platform/site/hosts';
 import { brandDefaults } from '../src/platform/site/markets';
+import { createAppStore } from '../src/platform/state/store';
 import { App } from './App';
 import { loadBrandTheme } from './brandTheme';
 
-/** Bootstrap: brand from the host, its theme, translations, a fresh store, then render. */
+/** Bootstrap: brand from the host, its theme, translations, the app's store, then render. */
 async function bootstrap() {
   const brand = brandForHost(window.location.hostname);
   const { country, locale } = brandDefaults[brand];
@@ -17,7 +17,8 @@ async function bootstrap() {
   document.documentElement.classList.add(themeClass);
   document.documentElement.lang = locale;
 
-  const store = createStore();
+  // The API client sends the member's secure id; forced variations come from the address.
+  const { store } = createAppStore();
   store.set(siteContextAtom, { brand, country, locale });
   const i18n = createI18n(locale);
 

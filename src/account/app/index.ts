@@ -1,2 +1,18 @@
 /** The dashboard as one app: what the /my-account/ entry and the full-page stories mount. */
+
+export { AccountFrame, type AccountFrameProps } from './AccountFrame';
+export { AccountGate } from './AccountGate';
+export { AccountLayout } from './AccountLayout';
+export { AccountRouterProvider } from './AccountRouterProvider';
+export { AccountSkeleton, PageSkeleton } from './AccountSkeleton';
+export { accountErrorLoggerAtom, reportAccountErrorAtom } from './errors';
+export { NotFoundPage, RouteErrorPage } from './pages';
+export { type AccountRoutesOptions, createAccountRoutes } from './routes';
+export {
+  ACCOUNT_BASENAME,
+  ACCOUNT_MOBILE_MENU_BODY_HEIGHT,
+  ACCOUNT_PAGE_NAME,
+  selectedTabFor,
+} from './rules';
+export { unregisterAccountServiceWorkers } from './serviceWorkers';
 export { ApiErrorAlerts, useApiErrorAlerts } from './useApiErrorAlerts';

@@ -37,6 +37,8 @@ export interface HeaderProps {
    * @default detected from `pid=pg-{code}` (`affiliateAtom`)
    */
   affiliate?: Affiliate | null;
+  /** The body's height while the mobile menu is open. @default '100vh' */
+  mobileMenuBodyHeight?: string;
 }
 
 /**
@@ -76,6 +78,7 @@ export function Header({ affiliate, ...slots }: HeaderProps) {
       mobileNavigation={slots.mobileNavigation}
       mobileSearch={slots.mobileSearch}
       countryFlag={slots.countryFlag ?? slots.countrySelector}
+      menuBodyHeight={slots.mobileMenuBodyHeight}
     />
   ) : (
     <DesktopHeader model={model} {...slots} />

@@ -30,6 +30,8 @@ type BodyLock = Partial<Record<'overflow' | 'height' | 'position', string>>;
  */
 function useBodyLock(active: boolean, lock: BodyLock) {
   const lockRef = useRef(lock);
+  // The styles in effect when the lock starts (a page may set its own menu height).
+  lockRef.current = lock;
   useEffect(() => {
     if (!active) return;
     const body = document.body;
@@ -45,7 +47,8 @@ function useBodyLock(active: boolean, lock: BodyLock) {
   }, [active]);
 }
 
-const MENU_LOCK: BodyLock = { height: '100vh', position: 'sticky' };
+/** Page-shell §4: the body height while the mobile menu is open, unless the page sets its own. */
+export const DEFAULT_MOBILE_MENU_BODY_HEIGHT = '100vh';
 const SEARCH_LOCK: BodyLock = { overflow: 'hidden' };
 
 export interface MobileHeaderProps {
@@ -54,6 +57,11 @@ export interface MobileHeaderProps {
   mobileSearch?: ReactNode;
   /** The country flag, shown in the selection-page style. */
   countryFlag?: ReactNode;
+  /**
+   * The body's height while the menu is open (the dashboard sets 820px, account-dashboard §2).
+   * @default '100vh'
+   */
+  menuBodyHeight?: string;
 }
 
 /**
@@ -67,6 +75,7 @@ export function MobileHeader({
   mobileNavigation,
   mobileSearch,
   countryFlag,
+  menuBodyHeight = DEFAULT_MOBILE_MENU_BODY_HEIGHT,
 }: MobileHeaderProps) {
   const { t } = useTranslation('header');
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
@@ -80,7 +89,7 @@ export function MobileHeader({
     wasSignedIn.current = isSignedIn;
   }, [isSignedIn, setMenuOpen]);
 
-  useBodyLock(menuOpen, MENU_LOCK);
+  useBodyLock(menuOpen, { height: menuBodyHeight, position: 'sticky' });
   useBodyLock(searchOpen, SEARCH_LOCK);
 
   const helpUrl = model.values.helpCenterContact?.trim() || null;

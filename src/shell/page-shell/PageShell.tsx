@@ -45,6 +45,11 @@ export interface PageShellProps {
    * @default 1000
    */
   cookieBarDelayMs?: number;
+  /**
+   * The body's height while the mobile menu is open (page-shell §4: 100vh; the account
+   * dashboard sets 820px, account-dashboard §2). @default '100vh'
+   */
+  mobileMenuBodyHeight?: string;
 }
 
 /** Moves focus to the content without touching the address (a host page may route on it). */
@@ -65,6 +70,7 @@ export function PageShell({
   messageTarget,
   search = typeof location === 'undefined' ? '' : location.search,
   cookieBarDelayMs,
+  mobileMenuBodyHeight,
 }: PageShellProps) {
   const { t } = useTranslation('common');
   useHostMessages(messageTarget === null ? undefined : (messageTarget ?? window));
@@ -85,6 +91,7 @@ export function PageShell({
           navigation={<DesktopNavigation affiliate={affiliate} search={<SiteSearch />} />}
           mobileNavigation={<MobileNavigation affiliate={affiliate} />}
           mobileSearch={<SiteSearch autoFocus compact />}
+          mobileMenuBodyHeight={mobileMenuBodyHeight}
         />
         <MaintenanceBar />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>

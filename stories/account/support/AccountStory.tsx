@@ -1,16 +1,13 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   createMemoryRouter,
   Outlet,
   type RouteObject,
   RouterProvider,
-  useHref,
   useLocation,
-  useNavigate,
 } from 'react-router';
-import { ApiErrorAlerts } from '../../../src/account/app';
+import { AccountRouterProvider, ApiErrorAlerts } from '../../../src/account/app';
 import type { EndpointName } from '../../../src/platform/api/contract';
 import { setSiteConfigAtom } from '../../../src/platform/config/atoms';
 import {
@@ -46,16 +43,18 @@ function LocationProbe() {
   );
 }
 
-/** React-aria links and buttons with `href` route through React Router, as in the app. */
+/**
+ * React-aria links and buttons with `href` route through React Router, as in the app; an
+ * absolute address leaves through the (recording) navigator.
+ */
 function RouterFrame() {
-  const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <AccountRouterProvider>
       <Outlet />
       <LocationProbe />
       <ShellAlertDialog />
       <ApiErrorAlerts />
-    </AriaRouterProvider>
+    </AccountRouterProvider>
   );
 }
 

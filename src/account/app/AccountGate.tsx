@@ -1,0 +1,117 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '../../ds/Button/Button';
+import { visuallyHidden } from '../../ds/styles/visuallyHidden.css';
+import { signInRedirectUrl } from '../../platform/api/rules';
+import { siteConfigAtom } from '../../platform/config/atoms';
+import { navigateAtom } from '../../platform/navigation/navigator';
+import { refreshUserStateAtom, userSessionAtom } from '../../platform/session/atoms';
+import { trackingContextAtom } from '../../platform/tracking/atoms';
+import { followAccountOwner, preloadAccountDataAtom } from '../resources';
+import { AccountMessage } from './AccountMessage';
+import { AccountSkeleton } from './AccountSkeleton';
+import { reportAccountErrorAtom } from './errors';
+import { ACCOUNT_PAGE_NAME, accountReturnPath } from './rules';
+import { unregisterAccountServiceWorkers } from './serviceWorkers';
+
+type UserLoad = 'loading' | 'loaded' | 'failed';
+
+/**
+ * The account app bootstrap (page-shell §1, §4 Account app):
+ * - on mount: follows the account owner (a new secure id resets and reloads the stores and
+ *   re-points tracking) and unregisters old service workers under `/my-account`;
+ * - loads the user (user-auth) and shows the loading shimmer until it is loaded and signed in;
+ * - signed in: tracking is initialised with the login id and page name, every account load
+ *   starts at once, and the dashboard shows;
+ * - signed out (a guest, a 401): the sign-in page with a return to this address, once;
+ * - a failed user load: the dashboard's exception handler (console and error logger) and a
+ *   designed page with "Try again".
+ */
+export function AccountGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['account', 'common']);
+  const store = useStore();
+  const session = useAtomValue(userSessionAtom);
+  const signInPath = useAtomValue(siteConfigAtom).values.signIn;
+  const refreshUser = useSetAtom(refreshUserStateAtom);
+  const report = useSetAtom(reportAccountErrorAtom);
+  const leave = useSetAtom(navigateAtom);
+  const location = useLocation();
+  const [load, setLoad] = useState<UserLoad>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const redirected = useRef(false);
+
+  useEffect(() => followAccountOwner(store), [store]);
+  useEffect(() => {
+    void unregisterAccountServiceWorkers();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  useEffect(() => {
+    let current = true;
+    setLoad('loading');
+    void refreshUser().then((result) => {
+      if (!current) return;
+      if (result.ok || result.failure.kind === 'signedOut') {
+        setLoad('loaded');
+        return;
+      }
+      report(result.failure, { description: 'My Account: the user could not be loaded' });
+      setLoad('failed');
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt, refreshUser, report]);
+
+  const signedIn = load === 'loaded' && session.isSignedIn;
+  const signedOut = load === 'loaded' && !session.isSignedIn;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    store.set(trackingContextAtom, {
+      isPaymentPage: false,
+      loginId: session.loginId,
+      pageName: ACCOUNT_PAGE_NAME,
+    });
+    store.set(preloadAccountDataAtom);
+  }, [signedIn, session.loginId, store]);
+
+  const returnPath = accountReturnPath(location.pathname, location.search);
+  useEffect(() => {
+    if (!signedOut || redirected.current) return;
+    redirected.current = true;
+    leave(signInRedirectUrl(signInPath || undefined, returnPath));
+  }, [signedOut, signInPath, returnPath, leave]);
+
+  if (load === 'failed') {
+    return (
+      <AccountMessage
+        padded
+        level="h1"
+        testId="account-user-load-failed"
+        title={t('account:app.userLoadFailed.title')}
+        body={t('account:app.userLoadFailed.body')}
+        actions={
+          <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+            {t('common:actions.tryAgain')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!signedIn) {
+    return (
+      <>
+        <AccountSkeleton />
+        {signedOut && (
+          <p role="status" data-testid="account-signing-in" className={visuallyHidden}>
+            {t('account:app.signingIn')}
+          </p>
+        )}
+      </>
+    );
+  }
+  return <>{children}</>;
+}

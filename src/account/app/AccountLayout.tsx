@@ -1,0 +1,61 @@
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Box, Stack } from '../../ds/layout';
+import { Tab, TabList, Tabs } from '../../ds/Tabs/Tabs';
+import { type Tab as AccountTab, accountHref, accountTabsAtom } from '../navigation';
+import { PageSkeleton } from './AccountSkeleton';
+import { selectedTabFor } from './rules';
+
+/** The tab labels of the `account` namespace (a tab's `labelKey` names one of them). */
+type TabLabelKey = `tabs.${
+  | 'overview'
+  | 'documentLicenses'
+  | 'licenses'
+  | 'subscriptions'
+  | 'subscriptionsAndLicenses'
+  | 'settings'}`;
+
+const labelKeyOf = (tab: AccountTab) => tab.labelKey.replace(/^account:/, '') as TabLabelKey;
+
+/** Where a tab leads: the subscriptions tab opens its list (`/subscriptions/`, §2). */
+function tabHref(tab: AccountTab): string {
+  return tab.id === 'subscriptions' ? accountHref.subscriptions() : tab.path;
+}
+
+/**
+ * The dashboard's frame inside the page shell (account-dashboard §2): the "My Account" heading,
+ * the site's tabs (translated, reflecting the route, the subscriptions tab selected on its
+ * child pages) and the route's screen below. Arrow keys move between tabs, Enter or Space
+ * opens one. An address outside every tab (page not found) shows no tabs.
+ */
+export function AccountLayout() {
+  const { t } = useTranslation('account');
+  const tabs = useAtomValue(accountTabsAtom);
+  const { pathname } = useLocation();
+  const selected = selectedTabFor(pathname, tabs);
+  return (
+    <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="xl">
+      <Stack space="lg">
+        <h1>{t('title')}</h1>
+        {selected && (
+          <Tabs selectedKey={selected} keyboardActivation="manual">
+            <TabList aria-label={t('tabs.label')}>
+              {tabs.map((tab) => (
+                <Tab key={tab.id} id={tab.id} href={tabHref(tab)}>
+                  {t(labelKeyOf(tab))}
+                </Tab>
+              ))}
+            </TabList>
+          </Tabs>
+        )}
+        <div data-testid="account-page">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * THE DASHBOARD'S ROUTE TABLE (account-dashboard §2), declared once: the app
+ * (`app/App.tsx`, `createBrowserRouter(…, { basename: '/my-account' })`) and the full-page
+ * stories (a memory router) both mount `createAccountRoutes`.
+ *
+ * For page authors:
+ * - Build every dashboard address with `accountHref.*` from `src/account/navigation`
+ *   (relative to the base); react-aria links with such an `href` route through React Router.
+ *   An absolute address (`https://…`) leaves through the page's navigator.
+ * - Query parameters: the route validates the query with the parser of `../navigation`
+ *   before the page renders (`ValidQuery`); an invalid query shows `InvalidQuery` (what is
+ *   wrong, and a link back to the subscriptions list) instead of the page. A page reads its
+ *   typed values with `useValidQuery(parseCancelQuery)` (same parser: always `valid` under
+ *   its route; handle `invalid` with `<InvalidQuery params={q.params} />` when the page is
+ *   rendered on its own, e.g. in a story).
+ * - Guards run as loaders before render: `/` → the first tab (or /settings); /overview and
+ *   /subscriptions-and-licenses → the first allowed tab when they are not tabs of the site;
+ *   exactly `/subscriptions` → `/subscriptions/`.
+ * - The layout already shows the "My Account" heading (h1) and the tabs; a page's own title
+ *   is an h2.
+ * - The cancellation screens (`../cancellation-flow`) load on demand as their own chunk:
+ *   nothing else may import that index statically.
+ * - Route errors (a failed chunk, a guard, a render error) show `RouteErrorPage` under the
+ *   tabs and are logged; unknown paths show `NotFoundPage`.
+ */
+import type { createStore } from 'jotai';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { PageShellProps } from '../../shell/page-shell';
+import { LicensesPage, SubscriptionsAndLicensesPage } from '../licenses';
+import {
+  accountRoutes,
+  accountTabsAtom,
+  guardSubscriptionsBranch,
+  guardTabPage,
+  parseCancelQuery,
+  parseCancelSuccessQuery,
+  parseReminderQuery,
+  type QueryParser,
+  rootRedirectPath,
+  ValidQuery,
+} from '../navigation';
+import { OverviewPage } from '../overview';
+import { SettingsPage } from '../settings';
+import { SubscriptionsPage } from '../subscriptions';
+import { AccountFrame } from './AccountFrame';
+import { AccountLayout } from './AccountLayout';
+import { PageSkeleton } from './AccountSkeleton';
+import { NotFoundPage, RouteErrorPage } from './pages';
+import { ACCOUNT_BASENAME, pathWithinBase } from './rules';
+
+type Store = ReturnType<typeof createStore>;
+
+export interface AccountRoutesOptions {
+  /** The app's store: the guards read the site's tabs from it. */
+  store: Store;
+  /** The router's basename. @default '/my-account' */
+  basename?: string;
+  /** Props of the page shell around the dashboard (stories: `cookieBarDelayMs: 0`…). */
+  shell?: Omit<PageShellProps, 'children' | 'mobileMenuBodyHeight'>;
+}
+
+type CancellationFlow = typeof import('../cancellation-flow');
+
+/** The cancellation screens' chunk, loaded on first use (the only import of that index). */
+const loadCancellationFlow = (): Promise<CancellationFlow> => import('../cancellation-flow');
+
+/** A lazy cancellation route: its screen from the chunk, behind its query's validation. */
+function cancellationRoute<T>(
+  path: string,
+  pick: (flow: CancellationFlow) => ComponentType,
+  parse?: QueryParser<T>,
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = pick(await loadCancellationFlow());
+      return {
+        Component: parse
+          ? () => (
+              <ValidQuery parse={parse}>
+                <Page />
+              </ValidQuery>
+            )
+          : Page,
+      };
+    },
+  };
+}
+
+/** Drops the leading slash: child route paths are relative to their parent. */
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+/** The route objects of the dashboard, for `createBrowserRouter` or `createMemoryRouter`. */
+export function createAccountRoutes({
+  store,
+  basename = ACCOUNT_BASENAME,
+  shell,
+}: AccountRoutesOptions): RouteObject[] {
+  const within = (request: Request) => pathWithinBase(new URL(request.url).pathname, basename);
+
+  /** §2 Overview and the combined page: only when they are tabs of the site. */
+  const tabPageGuard = ({ request }: LoaderFunctionArgs) => {
+    const guard = guardTabPage(within(request), store.get(accountTabsAtom));
+    return guard.kind === 'redirect' ? redirect(guard.to) : null;
+  };
+
+  return [
+    {
+      id: 'account',
+      element: <AccountFrame shell={shell} />,
+      errorElement: <RouteErrorPage standalone />,
+      children: [
+        {
+          id: 'account-layout',
+          element: <AccountLayout />,
+          children: [
+            {
+              id: 'account-pages',
+              errorElement: <RouteErrorPage />,
+              hydrateFallbackElement: <PageSkeleton />,
+              children: [
+                {
+                  index: true,
+                  loader: () => redirect(rootRedirectPath(store.get(accountTabsAtom))),
+                },
+                {
+                  path: relative(accountRoutes.overview),
+                  loader: tabPageGuard,
+                  element: <OverviewPage />,
+                },
+                { path: relative(accountRoutes.settings), element: <SettingsPage /> },
+                { path: relative(accountRoutes.licenses), element: <LicensesPage /> },
+                {
+                  path: relative(accountRoutes.subscriptions),
+                  // Exactly /subscriptions → the list /subscriptions/ (checked on every visit).
+                  loader: ({ request }) => {
+                    const guard = guardSubscriptionsBranch(within(request));
+                    return guard.kind === 'redirect' ? redirect(guard.to) : null;
+                  },
+                  shouldRevalidate: () => true,
+                  children: [
+                    { index: true, element: <SubscriptionsPage /> },
+                    cancellationRoute('cancel', (f) => f.CancelPage, parseCancelQuery),
+                    cancellationRoute('cancel_v2', (f) => f.CancelLandingPage, parseCancelQuery),
+                    cancellationRoute(
+                      'cancel-success',
+                      (f) => f.CancelSuccessPage,
+                      parseCancelSuccessQuery,
+                    ),
+                    cancellationRoute('reminder', (f) => f.CancelReminderPage, parseReminderQuery),
+                  ],
+                },
+                {
+                  path: relative(accountRoutes.combined),
+                  loader: tabPageGuard,
+                  element: <SubscriptionsAndLicensesPage />,
+                },
+                cancellationRoute(
+                  relative(accountRoutes.reminder),
+                  (f) => f.CancellationReminderPage,
+                ),
+                cancellationRoute(
+                  relative(accountRoutes.cancelGateway),
+                  (f) => f.CancellationGatewayPage,
+                ),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

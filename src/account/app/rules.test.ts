@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { tabsFor } from '../navigation';
+import {
+  accountReturnPath,
+  isAccountServiceWorkerScope,
+  pathWithinBase,
+  selectedTabFor,
+} from './rules';
+
+const utility = tabsFor({ siteStyle: 'main', country: 'US' });
+const other = tabsFor({ siteStyle: 'main', country: 'IE' });
+const legal = tabsFor({ siteStyle: 'legal-contracts', country: 'GB' });
+const gbNotUtility = tabsFor({ siteStyle: 'main', country: 'GB', utilityCountries: ['US'] });
+
+describe('selectedTabFor', () => {
+  it('selects the tab of the path', () => {
+    expect(selectedTabFor('/overview', utility)).toBe('overview');
+    expect(selectedTabFor('/licenses', utility)).toBe('licenses');
+    expect(selectedTabFor('/settings', legal)).toBe('settings');
+    expect(selectedTabFor('/subscriptions-and-licenses', other)).toBe('subscriptions-and-licenses');
+  });
+
+  it('selects the subscriptions tab on its list and its child pages', () => {
+    for (const path of [
+      '/subscriptions',
+      '/subscriptions/',
+      '/subscriptions/cancel',
+      '/subscriptions/cancel_v2',
+      '/subscriptions/cancel-success',
+      '/subscriptions/reminder',
+    ]) {
+      expect(selectedTabFor(path, utility)).toBe('subscriptions');
+      expect(selectedTabFor(path, gbNotUtility)).toBe('subscriptions');
+    }
+  });
+
+  it('does not mistake the combined tab for the subscriptions tab', () => {
+    expect(selectedTabFor('/subscriptions-and-licenses', utility)).toBeNull();
+  });
+
+  it('puts the top-level cancellation pages under subscriptions, or the combined tab', () => {
+    expect(selectedTabFor('/cancel', utility)).toBe('subscriptions');
+    expect(selectedTabFor('/reminder', utility)).toBe('subscriptions');
+    expect(selectedTabFor('/cancel', legal)).toBe('subscriptions-and-licenses');
+    expect(selectedTabFor('/subscriptions/cancel', other)).toBe('subscriptions-and-licenses');
+  });
+
+  it('selects nothing for an unknown path, the root or a tab the site lacks', () => {
+    expect(selectedTabFor('/nowhere', utility)).toBeNull();
+    expect(selectedTabFor('/', utility)).toBeNull();
+    expect(selectedTabFor('/overview', legal)).toBeNull();
+  });
+});
+
+describe('isAccountServiceWorkerScope', () => {
+  it('matches scopes whose path includes /my-account', () => {
+    expect(isAccountServiceWorkerScope('https://example.com/my-account/')).toBe(true);
+    expect(isAccountServiceWorkerScope('https://example.com/my-account/settings')).toBe(true);
+    expect(isAccountServiceWorkerScope('https://example.com/en/my-account/')).toBe(true);
+    expect(isAccountServiceWorkerScope('https://example.com/My-Account/')).toBe(true);
+  });
+
+  it('leaves other scopes alone, even when the host or query mentions the account', () => {
+    expect(isAccountServiceWorkerScope('https://example.com/')).toBe(false);
+    expect(isAccountServiceWorkerScope('https://my-account.example.com/docs/')).toBe(false);
+    expect(isAccountServiceWorkerScope('https://example.com/sw/?from=/my-account')).toBe(false);
+  });
+});
+
+describe('accountReturnPath and pathWithinBase', () => {
+  it('returns to the page the guest opened', () => {
+    expect(accountReturnPath('/settings')).toBe('/my-account/settings');
+    expect(accountReturnPath('/', '')).toBe('/my-account/');
+    expect(accountReturnPath('/subscriptions/cancel', '?subscriptionId=7')).toBe(
+      '/my-account/subscriptions/cancel?subscriptionId=7',
+    );
+  });
+
+  it('strips the base from a full path', () => {
+    expect(pathWithinBase('/my-account/subscriptions')).toBe('/subscriptions');
+    expect(pathWithinBase('/my-account/subscriptions/')).toBe('/subscriptions/');
+    expect(pathWithinBase('/my-account')).toBe('/');
+    expect(pathWithinBase('/subscriptions', '/')).toBe('/subscriptions');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Pure decisions of the account app frame (account-dashboard §2, page-shell §4 Account app):
+ * which tab the current address belongs to, which service workers are the dashboard's old ones,
+ * and where a guest is sent back to after signing in.
+ */
+import { accountRoutes, type Tab, type TabId } from '../navigation';
+
+/** The router's base (no trailing slash, as react-router's `basename` takes it). */
+export const ACCOUNT_BASENAME = '/my-account';
+
+/** Tracking's page name for the dashboard (page-shell §7 tracking initialise). */
+export const ACCOUNT_PAGE_NAME = 'my-account';
+
+/**
+ * Dashboard §2 "Mobile menu open sets the body height to 820px": the body height the page
+ * shell sets while its mobile menu is open on the dashboard (the shell's own default is 100vh).
+ */
+export const ACCOUNT_MOBILE_MENU_BODY_HEIGHT = '820px';
+
+/** First path segment: `/subscriptions/cancel` → `/subscriptions`. */
+function sectionOf(pathname: string): string {
+  const first = pathname.split('/').find((part) => part !== '');
+  return first ? `/${first}` : '/';
+}
+
+/** Screens outside the tabs that belong to the subscriptions section (§2 cancellation pages). */
+const subscriptionSections: readonly string[] = [
+  accountRoutes.subscriptions,
+  accountRoutes.reminder,
+  accountRoutes.cancelGateway,
+];
+
+/**
+ * §2 The tab the address belongs to (the tabs reflect the route): its own tab; for the
+ * subscriptions branch and the top-level cancellation pages the subscriptions tab, or the
+ * combined tab where the site has no subscriptions tab; `null` when none fits (an unknown path).
+ */
+export function selectedTabFor(pathname: string, tabs: readonly Tab[]): TabId | null {
+  const section = sectionOf(pathname);
+  const own = tabs.find((tab) => tab.path === section);
+  if (own) return own.id;
+  if (subscriptionSections.includes(section)) {
+    const fallback =
+      tabs.find((tab) => tab.id === 'subscriptions') ??
+      tabs.find((tab) => tab.id === 'subscriptions-and-licenses');
+    return fallback?.id ?? null;
+  }
+  return null;
+}
+
+/**
+ * Page-shell §4: an old service worker is the dashboard's when its scope (an absolute URL)
+ * includes the dashboard's path (`/my-account`); such workers are unregistered.
+ */
+export function isAccountServiceWorkerScope(scope: string, basename = ACCOUNT_BASENAME): boolean {
+  let path: string;
+  try {
+    path = new URL(scope).pathname;
+  } catch {
+    path = scope;
+  }
+  return path.toLowerCase().includes(basename.toLowerCase());
+}
+
+/** The address relative to the router's base → the full path the sign-in page returns to. */
+export function accountReturnPath(
+  pathname: string,
+  search = '',
+  basename = ACCOUNT_BASENAME,
+): string {
+  const relative = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return `${basename}${relative === '/' ? '/' : relative}${search}`;
+}
+
+/** `/my-account/subscriptions` → `/subscriptions` (the guards take paths relative to the base). */
+export function pathWithinBase(pathname: string, basename = ACCOUNT_BASENAME): string {
+  if (!basename || basename === '/') return pathname || '/';
+  const lower = pathname.toLowerCase();
+  const base = basename.toLowerCase();
+  if (lower === base) return '/';
+  if (lower.startsWith(`${base}/`)) return pathname.slice(basename.length);
+  return pathname || '/';
+}
