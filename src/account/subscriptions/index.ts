@@ -15,3 +15,4 @@ export {
   yearlyCounterpart,
 } from './rules';
 export { SubscriptionList, SubscriptionsPage } from './SubscriptionsPage';
+export { billingKey, cardTypeName, displayKindKey, stateBadge } from './rules';
