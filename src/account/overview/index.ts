@@ -2,3 +2,4 @@
 export { MemberBenefits } from './MemberBenefits';
 export { OverviewPage } from './OverviewPage';
 export { TrustReviews } from './TrustReviews';
+export { arePromoCardOverridesOn } from './rules';
