@@ -1,7 +1,65 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Column, Columns, Stack, Tiles } from '../../ds/layout';
+import { AccountLicenseStatus } from '../licenses';
+import { ProjectTiles } from '../projects';
+import { MemberBenefits } from './MemberBenefits';
+import { PartnerOffers, PromoCards } from './Offers';
+import {
+  CardsSection,
+  ExpiredCardWarning,
+  LicensesSection,
+  PlansSection,
+  TasksSection,
+} from './OverviewSections';
+import { pageTitle } from './overview.css';
+import { QuickActions } from './QuickActions';
+import { TrustReviews } from './TrustReviews';
 
-/** Placeholder until the screen lands (issue #10); the route table already points here. */
+/**
+ * The Overview tab, the dashboard's home (the spec leaves its content open): an expired card
+ * paying a plan first (the one thing a member must act on), then their plans with amount and
+ * next charge, licenses and saved cards at a glance, project tiles, and — under the US
+ * experiments — promo cards and partner offers. A side column (below on phones) holds the quick
+ * actions (their card form), shortcuts to the common tasks, member benefits and the trust
+ * widget. Each section loads and fails on its own, so one failed call never blanks the page.
+ */
 export function OverviewPage() {
   const { t } = useTranslation('account');
-  return <h1>{t('pages.overview')}</h1>;
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack space="xl">
+        <Stack space="md">
+          <h1 id={titleId} className={pageTitle}>
+            {t('pages.overview')}
+          </h1>
+          <AccountLicenseStatus />
+        </Stack>
+        <ExpiredCardWarning />
+        <Columns space="xl" collapseBelow="desktop">
+          <Column width="2/3">
+            <Stack space="xl">
+              <PlansSection />
+              <Tiles space="lg" columns={{ mobile: 1, tablet: 2 }}>
+                <LicensesSection />
+                <CardsSection />
+              </Tiles>
+              <ProjectTiles />
+              <PromoCards />
+              <PartnerOffers />
+            </Stack>
+          </Column>
+          <Column>
+            <Stack space="xl">
+              <QuickActions />
+              <TasksSection />
+              <MemberBenefits />
+              <TrustReviews />
+            </Stack>
+          </Column>
+        </Columns>
+      </Stack>
+    </section>
+  );
 }

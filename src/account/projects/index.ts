@@ -1,2 +1,10 @@
 /** Project dashboard tiles. */
 export { projectTiles } from './atoms';
+export {
+  ProjectTiles,
+  ProjectTilesEmpty,
+  ProjectTilesFailed,
+  type ProjectTilesProps,
+  ProjectTilesSkeleton,
+} from './ProjectTiles';
+export { isEstateVaultAvailable, type ProjectTileView, projectTileViews } from './rules';

@@ -1,0 +1,113 @@
+import { useAtomValue } from 'jotai';
+import { Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ds/Badge/Badge';
+import { Card } from '../../ds/Card/Card';
+import { ChevronRightIcon } from '../../ds/icons';
+import { Link } from '../../ds/Link/Link';
+import { Inline, Stack, Tiles } from '../../ds/layout';
+import { siteConfigAtom } from '../../platform/config/atoms';
+import { variationOrControlAtom } from '../../platform/experiments/atoms';
+import { accountLinksAtom, isOffSite, siteOriginAtom } from '../links';
+import { subscriptions } from '../subscriptions';
+import { detail, itemTitle, sectionTitle, text } from './overview.css';
+import { arePartnerOffersShown, arePromoCardOverridesOn, partnerOffers, promoCards } from './rules';
+
+/**
+ * Partner offers (account-dashboard §9, US, variation N of `partnerOffers`): a small section of
+ * partner services (online notary, attorney advice, business formation), each a card with a
+ * link, and a note that independent partners provide them. The control shows nothing.
+ */
+export function PartnerOffers() {
+  const { t } = useTranslation('account');
+  const variation = useAtomValue(variationOrControlAtom('partnerOffers'));
+  const links = useAtomValue(accountLinksAtom);
+  const origin = useAtomValue(siteOriginAtom);
+  const brand = useAtomValue(siteConfigAtom).values.sitebrand ?? '';
+  const headingId = useId();
+  if (!arePartnerOffersShown(variation)) return null;
+  const offers = partnerOffers(links);
+  if (offers.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="md">
+        <Stack space="xs">
+          <h2 id={headingId} className={sectionTitle}>
+            {t('partnerOffers.title')}
+          </h2>
+          <p className={detail}>{t('partnerOffers.note', { brand })}</p>
+        </Stack>
+        <Tiles as="ul" space="md" columns={{ mobile: 1, tablet: offers.length >= 3 ? 3 : 2 }}>
+          {offers.map((offer) => (
+            <Card key={offer.id} variant="outline" padding="md">
+              <Stack space="sm" align="start">
+                <h3 className={itemTitle}>{t(`partnerOffers.${offer.id}.title`)}</h3>
+                <p className={text}>{t(`partnerOffers.${offer.id}.body`)}</p>
+                <Link
+                  variant="standalone"
+                  href={offer.href}
+                  isExternal={isOffSite(offer.href, origin)}
+                  icon={<ChevronRightIcon size="sm" />}
+                >
+                  {t(`partnerOffers.${offer.id}.cta`)}
+                </Link>
+              </Stack>
+            </Card>
+          ))}
+        </Tiles>
+      </Stack>
+    </section>
+  );
+}
+
+function LoadedPromoCards() {
+  const { t } = useTranslation('account');
+  const result = useAtomValue(subscriptions.value);
+  const links = useAtomValue(accountLinksAtom);
+  const headingId = useId();
+  // Without the member's plans we cannot tell what they hold: offer nothing rather than guess.
+  if (!result.ok) return null;
+  const cards = promoCards(result.data, links);
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="md">
+        <h2 id={headingId} className={sectionTitle}>
+          {t('promoCards.title')}
+        </h2>
+        <Tiles as="ul" space="md" columns={{ mobile: 1, tablet: 2 }}>
+          {cards.map((card) => (
+            <Card key={card.id} variant="elevated" tone="info" padding="md">
+              <Stack space="sm" align="start">
+                <Inline space="sm" alignY="center">
+                  <Badge tone="info">{t('promoCards.badge')}</Badge>
+                  <h3 className={itemTitle}>{t(`promoCards.${card.id}.title`)}</h3>
+                </Inline>
+                <p className={text}>{t(`promoCards.${card.id}.body`)}</p>
+                <Link variant="standalone" href={card.href} icon={<ChevronRightIcon size="sm" />}>
+                  {t(`promoCards.${card.id}.cta`)}
+                </Link>
+              </Stack>
+            </Card>
+          ))}
+        </Tiles>
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * Promo cards (account-dashboard §9, US, variation N of `promoCards`): up to two promotional
+ * cards for the bundles and legal advice the member does not hold yet. The promo-card style
+ * overrides of the subscription cards follow the same variation (`arePromoCardOverridesOn`).
+ * The control shows nothing; nothing shows while the plans load or when they failed.
+ */
+export function PromoCards() {
+  const variation = useAtomValue(variationOrControlAtom('promoCards'));
+  if (!arePromoCardOverridesOn(variation)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedPromoCards />
+    </Suspense>
+  );
+}

@@ -1,0 +1,109 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ds/Button/Button';
+import { Card } from '../../ds/Card/Card';
+import { ChatIcon, CheckIcon, DocumentIcon, EditIcon, HelpIcon, PlusIcon } from '../../ds/icons';
+import { Link } from '../../ds/Link/Link';
+import { Box, Stack } from '../../ds/layout';
+import { Menu, MenuItem, MenuTrigger } from '../../ds/Menu/Menu';
+import { isOffSite, siteOriginAtom } from '../links';
+import { quickActionsAtom, quickActionsShownAtom } from './atoms';
+import { fab } from './overview.css';
+import type { QuickAction, QuickActionId } from './rules';
+
+const icons: Record<QuickActionId, ReactNode> = {
+  createDocument: <PlusIcon size="sm" />,
+  myDocuments: <DocumentIcon size="sm" />,
+  eSign: <EditIcon size="sm" />,
+  notarize: <CheckIcon size="sm" />,
+  legalAdvice: <ChatIcon size="sm" />,
+  contactSupport: <HelpIcon size="sm" />,
+};
+
+export interface QuickActionsViewProps {
+  /** The actions, in order (from `quickActions`). */
+  actions: readonly QuickAction[];
+  /** The site's origin: an action on another origin opens in a new tab. */
+  origin: string;
+}
+
+/**
+ * Variation N: a floating button pinned to the window's corner that opens a menu of the actions.
+ * Enter, Space or ArrowDown opens it (focus on the first action), arrow keys move, Enter follows
+ * an action, Esc closes it and focus returns to the button.
+ */
+export function QuickActionsFab({ actions, origin }: QuickActionsViewProps) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <div className={fab}>
+      <Box boxShadow="overlay" borderRadius="pill">
+        <MenuTrigger>
+          <Button icon={<PlusIcon size="sm" />}>{t('account:quickActions.title')}</Button>
+          <Menu aria-label={t('account:quickActions.title')} placement="top end">
+            {actions.map((action) => {
+              const offSite = isOffSite(action.href, origin);
+              return (
+                <MenuItem
+                  key={action.id}
+                  id={action.id}
+                  href={action.href}
+                  icon={icons[action.id]}
+                  textValue={t(`account:quickActions.${action.id}`)}
+                  {...(offSite
+                    ? {
+                        target: '_blank',
+                        rel: 'noopener noreferrer',
+                        description: t('common:status.opensInNewTab'),
+                      }
+                    : {})}
+                >
+                  {t(`account:quickActions.${action.id}`)}
+                </MenuItem>
+              );
+            })}
+          </Menu>
+        </MenuTrigger>
+      </Box>
+    </div>
+  );
+}
+
+/** The control: an inline card listing the actions as links. */
+export function QuickActionsCard({ actions, origin }: QuickActionsViewProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Card heading={t('quickActions.title')} headingLevel={2} variant="outline" padding="md">
+      <Stack as="ul" space="sm">
+        {actions.map((action) => (
+          <Link
+            key={action.id}
+            variant="standalone"
+            href={action.href}
+            icon={icons[action.id]}
+            isExternal={isOffSite(action.href, origin)}
+          >
+            {t(`quickActions.${action.id}`)}
+          </Link>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The quick-actions widget (account-dashboard §9, page-shell §4): only in US, CA and GB, for a
+ * signed-in member, once a list of theirs has loaded. Its experiment `quickActionsFab` decides
+ * the form: N a floating action button with a menu, otherwise an inline card.
+ */
+export function QuickActions() {
+  const shown = useAtomValue(quickActionsShownAtom);
+  const { presentation, actions } = useAtomValue(quickActionsAtom);
+  const origin = useAtomValue(siteOriginAtom);
+  if (!shown || actions.length === 0) return null;
+  return presentation === 'fab' ? (
+    <QuickActionsFab actions={actions} origin={origin} />
+  ) : (
+    <QuickActionsCard actions={actions} origin={origin} />
+  );
+}

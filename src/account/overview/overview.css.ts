@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/** The page title (h1), as on the other dashboard pages. */
+export const pageTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+});
+
+/** A section heading (h2) outside a card. */
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+  color: vars.color.text.primary,
+});
+
+/** A plan's or offer's name (h3 inside a section). */
+export const itemTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+});
+
+/** Body text. */
+export const text = style({
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+});
+
+/** Secondary text: dates, billing, counts. */
+export const detail = style({
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.secondary,
+});
+
+/** A figure that reads at a glance (the amount, the license count). */
+export const figure = style({
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.primary,
+});
+
+/** Critical text (the expired-card line of a plan). */
+export const critical = style({
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.critical,
+});
+
+/** Rows of the plan list, divided by a hairline. */
+export const planRow = style({
+  paddingBlock: vars.space.md,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  selectors: { '&:first-child': { borderBlockStart: 'none', paddingBlockStart: 0 } },
+});
+
+/**
+ * The quick-actions floating button (N): pinned to the bottom corner of the window, above the
+ * page but below dialogs, clear of the screen edge by the page gutter.
+ */
+export const fab = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space.gutter,
+  insetBlockEnd: vars.space.gutter,
+  zIndex: vars.zIndex.sticky,
+  '@media': {
+    [mediaQuery.desktop]: { insetInlineEnd: vars.space.xxl, insetBlockEnd: vars.space.xxl },
+  },
+});

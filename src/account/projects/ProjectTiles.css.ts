@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The section heading ("My projects"). */
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+  color: vars.color.text.primary,
+});
+
+/** Body text: the count, the empty and failed messages. */
+export const message = style({
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+});
+
+/** The count under the heading. */
+export const detail = style({
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.secondary,
+});
+
+/** A project's title inside its tile (long titles wrap). */
+export const tileTitle = style({ overflowWrap: 'anywhere' });

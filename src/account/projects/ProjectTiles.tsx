@@ -1,0 +1,110 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ds/Button/Button';
+import { Card } from '../../ds/Card/Card';
+import { ChevronRightIcon, DocumentIcon, PlusIcon } from '../../ds/icons';
+import { Link } from '../../ds/Link/Link';
+import { Stack, Tiles } from '../../ds/layout';
+import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { accountLinksAtom, siteOriginAtom } from '../links';
+import { projectTiles } from './atoms';
+import { detail, message, tileTitle, title } from './ProjectTiles.css';
+import { projectTileViews } from './rules';
+
+/** Tile-shaped placeholders while the projects load. */
+export function ProjectTilesSkeleton() {
+  return (
+    <SkeletonGroup>
+      <Tiles space="md" columns={{ mobile: 1, tablet: 2 }}>
+        <Skeleton variant="block" height="4.5rem" />
+        <Skeleton variant="block" height="4.5rem" />
+      </Tiles>
+    </SkeletonGroup>
+  );
+}
+
+/** The failed load: what happened and a way to try again (the §8 dialog comes from the client). */
+export function ProjectTilesFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['projects', 'common']);
+  return (
+    <Card variant="outline" tone="critical" padding="md">
+      <Stack space="md" align="start">
+        <p className={message}>{t('projects:failed')}</p>
+        <Button variant="secondary" size="sm" onPress={onRetry}>
+          {t('common:actions.tryAgain')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** No started project ("Could not find any dashboards" is an empty list): start one. */
+export function ProjectTilesEmpty({ startHref }: { startHref: string }) {
+  const { t } = useTranslation('projects');
+  return (
+    <Card variant="sunken" padding="md">
+      <Stack space="sm" align="start">
+        <p className={message}>{t('empty')}</p>
+        <Link variant="standalone" href={startHref} icon={<PlusIcon size="sm" />}>
+          {t('start')}
+        </Link>
+      </Stack>
+    </Card>
+  );
+}
+
+function LoadedTiles() {
+  const { t } = useTranslation('projects');
+  const result = useAtomValue(projectTiles.value);
+  const reload = useSetAtom(projectTiles.reload);
+  const links = useAtomValue(accountLinksAtom);
+  const origin = useAtomValue(siteOriginAtom);
+  if (!result.ok) return <ProjectTilesFailed onRetry={reload} />;
+  const tiles = projectTileViews(result.data, origin);
+  if (tiles.length === 0) return <ProjectTilesEmpty startHref={links.allContracts as string} />;
+  return (
+    <Stack space="md">
+      <p className={detail}>{t('count', { count: tiles.length })}</p>
+      <Tiles as="ul" space="md" columns={{ mobile: 1, tablet: 2 }}>
+        {tiles.map((tile) => (
+          <Card key={tile.key} variant="outline" padding="md">
+            <Link variant="standalone" href={tile.href} icon={<DocumentIcon size="sm" />}>
+              <span className={tileTitle}>{tile.title}</span>
+              <ChevronRightIcon size="sm" />
+            </Link>
+          </Card>
+        ))}
+      </Tiles>
+    </Stack>
+  );
+}
+
+export interface ProjectTilesProps {
+  /** Level of the "My projects" heading in the page outline. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The member's started projects (account-dashboard §3 project dashboard tiles): a tile per
+ * project linking to its dashboard on the site; a skeleton while loading; "no projects yet" and
+ * a link to start one when there are none (the server's "Could not find any dashboards" is an
+ * empty list); an inline failed state with "Try again".
+ */
+export function ProjectTiles({ headingLevel = 2 }: ProjectTilesProps) {
+  const { t } = useTranslation('projects');
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="md">
+        <Heading id={headingId} className={title}>
+          {t('title')}
+        </Heading>
+        <Suspense fallback={<ProjectTilesSkeleton />}>
+          <LoadedTiles />
+        </Suspense>
+      </Stack>
+    </section>
+  );
+}
