@@ -44,7 +44,9 @@ export function LicenseCard({ license, headingLevel = 3 }: LicenseCardProps) {
         text:
           term.kind === 'expires'
             ? t('licenses.expires', { date: when })
-            : t('dates.expiredOn', { date: when }),
+            : term.kind === 'renews'
+              ? t('licenses.renews', { date: when })
+              : t('dates.expiredOn', { date: when }),
       });
     }
   }

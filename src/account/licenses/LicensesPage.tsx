@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack } from '../../ds/layout';
-import { AccountLicenseStatus } from './AccountLicenseStatus';
 import { LicenseList } from './LicenseList';
+import { AccountLicenseStatus } from './LicenseStatus';
 import { pageTitle } from './licenses.css';
 
 /**

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack } from '../../ds/layout';
 import { SubscriptionList } from '../subscriptions';
-import { AccountLicenseStatus } from './AccountLicenseStatus';
 import { LicenseList } from './LicenseList';
+import { AccountLicenseStatus } from './LicenseStatus';
 import { pageTitle, sectionTitle } from './licenses.css';
 
 /**

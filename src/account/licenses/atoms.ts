@@ -1,31 +1,12 @@
-import { atom } from 'jotai';
 import { apiClientAtom } from '../../platform/state/atoms';
-import { clockAtom } from '../../platform/state/clock';
 import { accountResource } from '../shared';
-import { subscriptions } from '../subscriptions';
 import { fetchLicenses } from './api';
-import { type AccountLicenseLabel, accountLicenseLabel } from './rules';
-
-/** The member's document licenses. */
-export const licenses = accountResource('licenses', (get, signal) =>
-  fetchLicenses(get(apiClientAtom), signal),
-);
 
 /**
- * §4 The account license label from the subscriptions and licenses resources (both load at
- * once). `undefined` when either failed to load: the label cannot be known, so none is shown.
+ * The member's document licenses. This file imports no other account feature: the licenses,
+ * subscriptions and overview indexes import each other, and this resource must be defined
+ * before that cycle is entered (the index exports it first).
  */
-export const accountLicenseLabelAtom = atom(
-  async (get): Promise<AccountLicenseLabel | null | undefined> => {
-    const [subscriptionList, licenseList] = await Promise.all([
-      get(subscriptions.value),
-      get(licenses.value),
-    ]);
-    if (!subscriptionList.ok || !licenseList.ok) return undefined;
-    return accountLicenseLabel(
-      subscriptionList.data,
-      licenseList.data,
-      new Date(get(clockAtom).now()),
-    );
-  },
+export const licenses = accountResource('licenses', (get, signal) =>
+  fetchLicenses(get(apiClientAtom), signal),
 );

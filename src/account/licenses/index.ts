@@ -1,8 +1,10 @@
 /** Document licenses. */
-export { AccountLicenseStatus } from './AccountLicenseStatus';
-export { accountLicenseLabelAtom, licenses } from './atoms';
+// `./atoms` sorts first and imports no other feature: the licenses resource is defined before
+// the licenses ↔ subscriptions ↔ overview index cycle is entered.
+export { licenses } from './atoms';
 export { LicenseCard, type LicenseCardProps } from './LicenseCard';
 export { LicenseList, type LicenseListProps } from './LicenseList';
+export { AccountLicenseStatus } from './LicenseStatus';
 export { LicensesPage } from './LicensesPage';
 export {
   type AccountLicenseLabel,
@@ -14,3 +16,4 @@ export {
   licenseViews,
 } from './rules';
 export { SubscriptionsAndLicensesPage } from './SubscriptionsAndLicensesPage';
+export { accountLicenseLabelAtom } from './status';

@@ -100,13 +100,28 @@ describe('licenseView (§3, §4)', () => {
     });
   });
 
-  it('an active license with an expiry shows it and the renew date', () => {
+  it('an active license that ends when its subscription renews says "renews" once', () => {
     const view = licenseView(licenseFixtures.activeUntilRenewal, now);
     expect(view.state).toBe('active');
-    expect(view.term).toEqual({ kind: 'expires', date: '2026-09-10T00:00:00' });
-    expect(view.renewDate).toBe('2026-09-10T00:00:00');
+    expect(view.term).toEqual({ kind: 'renews', date: '2026-09-10T00:00:00' });
+    expect(view.renewDate).toBeNull();
     // Same as the license's own expiry: not repeated.
     expect(view.subscriptionExpiryDate).toBeNull();
+  });
+
+  it('an active license with an expiry and another renew date shows both', () => {
+    const view = licenseView(
+      { ...licenseFixtures.activeUntilRenewal, subscriptionRenewDate: '2026-08-01T00:00:00' },
+      now,
+    );
+    expect(view.term).toEqual({ kind: 'expires', date: '2026-09-10T00:00:00' });
+    expect(view.renewDate).toBe('2026-08-01T00:00:00');
+    const noRenew = licenseView(
+      { ...licenseFixtures.activeUntilRenewal, subscriptionRenewDate: null },
+      now,
+    );
+    expect(noRenew.term).toEqual({ kind: 'expires', date: '2026-09-10T00:00:00' });
+    expect(noRenew.renewDate).toBeNull();
   });
 
   it('an expired license says when it ended and no renew date', () => {

@@ -65,6 +65,8 @@ export type LicenseTerm =
   | { kind: 'never-expires' }
   /** Active until `date` (server text). */
   | { kind: 'expires'; date: string }
+  /** Active, and renews with its subscription on `date` (the license's expiry). */
+  | { kind: 'renews'; date: string }
   /** Past its expiry (or an expiry we cannot read). */
   | { kind: 'expired'; date: string };
 
@@ -77,7 +79,10 @@ export interface LicenseView {
   state: 'active' | 'expired';
   term: LicenseTerm;
   orderDate: string | null;
-  /** The subscription's renew date, only while the license is active. */
+  /**
+   * The subscription's renew date, only while the license is active and when it is not the
+   * license's own expiry (then the term already says "renews").
+   */
   renewDate: string | null;
   /** The subscription's expiry, only when it differs from the license's own expiry. */
   subscriptionExpiryDate: string | null;
@@ -104,19 +109,22 @@ export function licenseView(license: LicenseViewFields, now: Date, index = 0): L
   const active = isLicenseActive(license, now);
   const expiry = present(license.expiryDate);
   const subscriptionExpiry = present(license.subscriptionExpiryDate);
+  const renew = active ? present(license.subscriptionRenewDate) : null;
   const term: LicenseTerm =
     expiry === null
       ? { kind: 'never-expires' }
-      : active
-        ? { kind: 'expires', date: expiry }
-        : { kind: 'expired', date: expiry };
+      : !active
+        ? { kind: 'expired', date: expiry }
+        : renew === expiry
+          ? { kind: 'renews', date: expiry }
+          : { kind: 'expires', date: expiry };
   return {
     key: license.licenseId == null ? `#${index}` : String(license.licenseId),
     name: present(license.productName) ?? present(license.productCode) ?? '',
     state: active ? 'active' : 'expired',
     term,
     orderDate: present(license.orderDate),
-    renewDate: active ? present(license.subscriptionRenewDate) : null,
+    renewDate: renew !== null && renew !== expiry ? renew : null,
     subscriptionExpiryDate:
       subscriptionExpiry !== null && subscriptionExpiry !== expiry ? subscriptionExpiry : null,
     countryCode: present(license.countryCode)?.toUpperCase() ?? null,

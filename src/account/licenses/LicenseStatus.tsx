@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../ds/Card/Card';
 import { Stack } from '../../ds/layout';
 import { Skeleton } from '../../ds/Skeleton/Skeleton';
-import { accountLicenseLabelAtom } from './atoms';
 import { detail, statusValue } from './licenses.css';
 import { accountLicenseLabelKeys } from './rules';
+import { accountLicenseLabelAtom } from './status';
 
 function LoadedStatus() {
   const { t } = useTranslation('subscriptions');
@@ -14,12 +14,14 @@ function LoadedStatus() {
   // §4 "or empty": no active plan, license or trial (or a failed load) shows nothing.
   if (!label) return null;
   return (
-    <Card variant="outline" tone="success" padding="md">
-      <Stack space="xxs">
-        <p className={detail}>{t('licenses.accountStatus')}</p>
-        <p className={statusValue}>{t(accountLicenseLabelKeys[label])}</p>
-      </Stack>
-    </Card>
+    <Stack space="none" align="start">
+      <Card variant="outline" tone="success" padding="md">
+        <Stack space="xxs">
+          <p className={detail}>{t('licenses.accountStatus')}</p>
+          <p className={statusValue}>{t(accountLicenseLabelKeys[label])}</p>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }
 
@@ -30,7 +32,7 @@ function LoadedStatus() {
  */
 export function AccountLicenseStatus() {
   return (
-    <Suspense fallback={<Skeleton variant="block" height="4.5rem" width="16rem" />}>
+    <Suspense fallback={<Skeleton variant="block" height="4.5rem" width="12rem" />}>
       <LoadedStatus />
     </Suspense>
   );

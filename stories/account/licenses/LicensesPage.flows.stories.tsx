@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LicensesPage } from '../../../src/account/licenses';
+import { members } from '../../../src/platform/fixtures';
+import { mockApi } from '../../../src/platform/mocks/handlers';
+import { copy } from '../../support/copy';
+import { AccountStory, requestLog } from '../support/AccountStory';
+
+const log = requestLog();
+
+const meta = {
+  title: 'Account/Licenses/LicensesPage/Flows',
+  component: LicensesPage,
+  tags: ['mode-brand:main'],
+  parameters: { screenshot: { disable: true } },
+  render: () => (
+    <AccountStory member={members.several} path="/licenses">
+      <LicensesPage />
+    </AccountStory>
+  ),
+  beforeEach: () => log.clear(),
+} satisfies Meta<typeof LicensesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The first load fails; after the dialog, "Try again" (by keyboard) loads the licenses again
+ * and the list and the account label appear.
+ */
+export const RetryAfterFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(
+          '*/api/dashboards/my-account/v1/license',
+          () => HttpResponse.json({ succeeded: false, result: null, errors: ['Try later'] }),
+          { once: true },
+        ),
+        ...mockApi({ member: members.several, onRequest: log.onRequest }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await expect(within(dialog).getByText('Try later')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    const retry = await canvas.findByRole('button', { name: copy('common:actions.tryAgain') });
+    // Keyboard: tab to the button and press it.
+    retry.focus();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const list = await canvas.findByRole('list', {}, { timeout: 5000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(await canvas.findByText(copy('subscriptions:license.activeAnnual'))).toBeVisible();
+    await waitFor(async () => expect(await log.of('licenses')).toHaveLength(1));
+    await expect(canvas.queryByText(copy('subscriptions:licenses.loadFailed'))).toBeNull();
+  },
+};
