@@ -9,7 +9,7 @@ import { Box, Stack } from '../../ds/layout';
 import { Menu, MenuItem, MenuTrigger } from '../../ds/Menu/Menu';
 import { isOffSite, siteOriginAtom } from '../links';
 import { quickActionsAtom, quickActionsShownAtom } from './atoms';
-import { fab } from './overview.css';
+import { fab, fabSpacer } from './overview.css';
 import type { QuickAction, QuickActionId } from './rules';
 
 const icons: Record<QuickActionId, ReactNode> = {
@@ -36,36 +36,39 @@ export interface QuickActionsViewProps {
 export function QuickActionsFab({ actions, origin }: QuickActionsViewProps) {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <div className={fab}>
-      <Box boxShadow="overlay" borderRadius="pill">
-        <MenuTrigger>
-          <Button icon={<PlusIcon size="sm" />}>{t('account:quickActions.title')}</Button>
-          <Menu aria-label={t('account:quickActions.title')} placement="top end">
-            {actions.map((action) => {
-              const offSite = isOffSite(action.href, origin);
-              return (
-                <MenuItem
-                  key={action.id}
-                  id={action.id}
-                  href={action.href}
-                  icon={icons[action.id]}
-                  textValue={t(`account:quickActions.${action.id}`)}
-                  {...(offSite
-                    ? {
-                        target: '_blank',
-                        rel: 'noopener noreferrer',
-                        description: t('common:status.opensInNewTab'),
-                      }
-                    : {})}
-                >
-                  {t(`account:quickActions.${action.id}`)}
-                </MenuItem>
-              );
-            })}
-          </Menu>
-        </MenuTrigger>
-      </Box>
-    </div>
+    <>
+      <div className={fabSpacer} aria-hidden="true" />
+      <div className={fab}>
+        <Box boxShadow="overlay" borderRadius="control">
+          <MenuTrigger>
+            <Button icon={<PlusIcon size="sm" />}>{t('account:quickActions.title')}</Button>
+            <Menu aria-label={t('account:quickActions.title')} placement="top end">
+              {actions.map((action) => {
+                const offSite = isOffSite(action.href, origin);
+                return (
+                  <MenuItem
+                    key={action.id}
+                    id={action.id}
+                    href={action.href}
+                    icon={icons[action.id]}
+                    textValue={t(`account:quickActions.${action.id}`)}
+                    {...(offSite
+                      ? {
+                          target: '_blank',
+                          rel: 'noopener noreferrer',
+                          description: t('common:status.opensInNewTab'),
+                        }
+                      : {})}
+                  >
+                    {t(`account:quickActions.${action.id}`)}
+                  </MenuItem>
+                );
+              })}
+            </Menu>
+          </MenuTrigger>
+        </Box>
+      </div>
+    </>
   );
 }
 

@@ -93,3 +93,8 @@ export const fab = style({
     [mediaQuery.desktop]: { insetInlineEnd: vars.space.xxl, insetBlockEnd: vars.space.xxl },
   },
 });
+
+/** Room at the end of the column so the floating button never hides the last content. */
+export const fabSpacer = style({
+  blockSize: `calc(${vars.size.controlLg} + ${vars.space.gutter})`,
+});
