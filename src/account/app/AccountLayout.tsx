@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Stack } from '../../ds/layout';
-import { Tab, TabList, Tabs } from '../../ds/Tabs/Tabs';
+import { Tab, TabList, TabPanel, Tabs } from '../../ds/Tabs/Tabs';
 import { type Tab as AccountTab, accountHref, accountTabsAtom } from '../navigation';
 import { PageSkeleton } from './AccountSkeleton';
 import { selectedTabFor } from './rules';
@@ -35,11 +35,19 @@ export function AccountLayout() {
   const tabs = useAtomValue(accountTabsAtom);
   const { pathname } = useLocation();
   const selected = selectedTabFor(pathname, tabs);
+  const page = (
+    <div data-testid="account-page">
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
   return (
     <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="xl">
       <Stack space="lg">
         <h1>{t('title')}</h1>
-        {selected && (
+        {selected ? (
+          // The route's screen is the selected tab's panel (labelled by its tab).
           <Tabs selectedKey={selected} keyboardActivation="manual">
             <TabList aria-label={t('tabs.label')}>
               {tabs.map((tab) => (
@@ -48,13 +56,13 @@ export function AccountLayout() {
                 </Tab>
               ))}
             </TabList>
+            <TabPanel key={selected} id={selected}>
+              {page}
+            </TabPanel>
           </Tabs>
+        ) : (
+          page
         )}
-        <div data-testid="account-page">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </div>
       </Stack>
     </Box>
   );

@@ -1,0 +1,305 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useStore } from 'jotai';
+import { useState } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  ACCOUNT_MOBILE_MENU_BODY_HEIGHT,
+  AccountRouterProvider,
+  accountErrorLoggerAtom,
+  RouteErrorPage,
+} from '../../../src/account/app';
+import { accountHref } from '../../../src/account/navigation';
+import { members } from '../../../src/platform/fixtures';
+import { mockApi } from '../../../src/platform/mocks/handlers';
+import { breakpoints } from '../../../tokens/breakpoints';
+import { copy } from '../../support/copy';
+import { requestLog } from '../support/AccountStory';
+import { AccountAppStory, readAppProbe } from './AccountAppStory';
+
+/**
+ * How the dashboard app behaves (account-dashboard §2, page-shell §4): the tabs by keyboard,
+ * the root redirect and the guards, invalid and unknown addresses, the bootstrap (tracking,
+ * loads started, the guest's sign-in redirect, a failed user load and its retry), route
+ * errors logged, and the mobile menu's body height. Behaviour only: main brand, no screenshots.
+ */
+const log = requestLog();
+const member = members.several;
+
+const meta = {
+  title: 'Account/App/Flows',
+  component: AccountAppStory,
+  tags: ['mode-brand:main'],
+  parameters: {
+    layout: 'fullscreen',
+    screenshot: { disable: true },
+    msw: { handlers: mockApi({ member, onRequest: log.onRequest }) },
+  },
+  args: { path: accountHref.settings() },
+  beforeEach: () => log.clear(),
+} satisfies Meta<typeof AccountAppStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 8000 };
+const dashboard = () =>
+  screen.findByRole('heading', { level: 1, name: copy('account:title') }, wait);
+const at = (path: string) => waitFor(() => expect(readAppProbe().path).toBe(path), wait);
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+
+/** Arrow keys move between tabs, Enter opens one: the route and the selected tab follow. */
+export const KeyboardTabs: Story = {
+  play: async () => {
+    await dashboard();
+    await expect(selectedTab()).toHaveTextContent(copy('account:tabs.settings'));
+    // Tab into the tab list: focus lands on the selected tab.
+    selectedTab().focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const subscriptions = screen.getByRole('tab', { name: copy('account:tabs.subscriptions') });
+    await expect(subscriptions).toHaveFocus();
+    // Manual activation: focus alone does not change the page.
+    await expect(readAppProbe().path).toBe(accountHref.settings());
+    await userEvent.keyboard('{Enter}');
+    await at(accountHref.subscriptions());
+    await waitFor(() =>
+      expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptions')),
+    );
+    await userEvent.keyboard('{Home}');
+    await expect(screen.getByRole('tab', { name: copy('account:tabs.overview') })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await at(accountHref.overview());
+    await waitFor(() => expect(selectedTab()).toHaveTextContent(copy('account:tabs.overview')));
+  },
+};
+
+/** §2 Root `/` opens the first tab (Overview in the US). */
+export const RootRedirect: Story = {
+  args: { path: '/' },
+  play: async () => {
+    await dashboard();
+    await at(accountHref.overview());
+    await expect(selectedTab()).toHaveTextContent(copy('account:tabs.overview'));
+  },
+};
+
+/** §2 Exactly `/subscriptions` goes to the list `/subscriptions/`. */
+export const SubscriptionsRedirect: Story = {
+  args: { path: '/subscriptions' },
+  play: async () => {
+    await dashboard();
+    await at(accountHref.subscriptions());
+    await expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptions'));
+  },
+};
+
+/** §2 The combined page is not a tab in the US: its guard opens the first tab. */
+export const CombinedGuard: Story = {
+  args: { path: accountHref.combined() },
+  play: async () => {
+    await dashboard();
+    await at(accountHref.overview());
+  },
+};
+
+/** §2 Legal-contracts has no overview tab: its guard opens the first tab (the combined page). */
+export const OverviewGuardLegalContracts: Story = {
+  tags: ['!mode-brand:main', 'mode-brand:legal-contracts'],
+  globals: { brand: 'legal-contracts', country: 'GB', locale: 'en-GB' },
+  args: { path: accountHref.overview() },
+  play: async () => {
+    await dashboard();
+    await at(accountHref.combined());
+    await expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptionsAndLicenses'));
+  },
+};
+
+/** A non-numeric subscriptionId: the message names it; its link leads back to the list. */
+export const InvalidSubscriptionId: Story = {
+  args: { path: '/subscriptions/cancel?subscriptionId=12abc' },
+  play: async () => {
+    const section = await screen.findByTestId('invalid-query', {}, wait);
+    await expect(section).toHaveTextContent(copy('account:invalidQuery.params.subscriptionId'));
+    within(section)
+      .getByRole('link', { name: copy('account:invalidQuery.back') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await at(accountHref.subscriptions());
+  },
+};
+
+/** An unknown address: the page says so; its link opens the dashboard (the first tab). */
+export const UnknownPath: Story = {
+  args: { path: '/nowhere/at/all' },
+  play: async () => {
+    await screen.findByRole('heading', { name: copy('account:app.notFound.title') }, wait);
+    screen.getByRole('link', { name: copy('account:app.backToAccount') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await at(accountHref.overview());
+  },
+};
+
+/** Page-shell §4: tracking gets the login id and page name; every account load starts at once. */
+export const BootstrapTrackingAndLoads: Story = {
+  play: async () => {
+    await dashboard();
+    await waitFor(() =>
+      expect(readAppProbe().tracking).toEqual({
+        isPaymentPage: false,
+        loginId: member.user.loginId,
+        pageName: 'my-account',
+      }),
+    );
+    // Settings alone does not read subscriptions or licenses: the preload asked for them.
+    await waitFor(async () => {
+      for (const endpoint of [
+        'subscriptions',
+        'licenses',
+        'upgradePaths',
+        'projectTiles',
+      ] as const) {
+        await expect(await log.of(endpoint)).not.toHaveLength(0);
+      }
+    }, wait);
+    await expect(await log.of('userAuth')).toHaveLength(1);
+  },
+};
+
+/** A guest opening the dashboard: the shimmer, then the sign-in page returning to this address. */
+export const GuestGoesToSignIn: Story = {
+  args: { member: null, path: accountHref.settings() },
+  parameters: {
+    msw: {
+      handlers: mockApi({
+        member,
+        onRequest: log.onRequest,
+        bodies: { userAuth: { succeeded: true, result: { isSignedIn: false }, errors: [] } },
+      }),
+    },
+  },
+  play: async () => {
+    await expect(await screen.findByTestId('account-skeleton')).toBeVisible();
+    await waitFor(
+      () =>
+        expect(readAppProbe().visited).toEqual([
+          '/SignIn/?page=signin&ReturnUrl=%2Fmy-account%2Fsettings',
+        ]),
+      wait,
+    );
+    await expect(screen.getByTestId('account-signing-in')).toHaveTextContent(
+      copy('account:app.signingIn'),
+    );
+    await expect(screen.queryByRole('heading', { name: copy('account:title') })).toBeNull();
+    // No account data is asked for a guest.
+    await expect(await log.of('subscriptions')).toHaveLength(0);
+  },
+};
+
+/** A 401 from user-auth counts as signed out: the same redirect, once. */
+export const UnauthorizedGoesToSignIn: Story = {
+  args: { member: null, path: accountHref.licenses() },
+  parameters: {
+    msw: { handlers: mockApi({ member, variants: { userAuth: 'unauthorized' } }) },
+  },
+  play: async () => {
+    await screen.findByTestId('account-skeleton');
+    await waitFor(
+      () =>
+        expect(readAppProbe().visited).toEqual([
+          '/SignIn/?page=signin&ReturnUrl=%2Fmy-account%2Flicenses',
+        ]),
+      wait,
+    );
+  },
+};
+
+/** A failed user load: reported to the exception handler; "Try again" asks again. */
+export const UserLoadFailedRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: mockApi({
+        member,
+        onRequest: log.onRequest,
+        variants: { userAuth: 'serverError' },
+      }),
+    },
+  },
+  play: async () => {
+    const retry = await screen.findByRole(
+      'button',
+      { name: copy('common:actions.tryAgain') },
+      wait,
+    );
+    await expect(readAppProbe().reported).toEqual(['My Account: the user could not be loaded']);
+    const before = (await log.of('userAuth')).length;
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      async () => expect((await log.of('userAuth')).length).toBeGreaterThan(before),
+      wait,
+    );
+    await screen.findByRole('button', { name: copy('common:actions.tryAgain') }, wait);
+    await waitFor(() => expect(readAppProbe().reported).toHaveLength(2), wait);
+  },
+};
+
+/** Dashboard §2: on a phone, the open mobile menu sets the body's height to 820px. */
+export const MobileMenuBodyHeight: Story = {
+  play: async () => {
+    await dashboard();
+    if (window.innerWidth >= breakpoints.desktop) return; // the desktop header has no menu
+    const open = await screen.findByRole('button', { name: copy('header:mobile.openMenu') }, wait);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.body.style.height).toBe(ACCOUNT_MOBILE_MENU_BODY_HEIGHT));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.body.style.height).toBe(''));
+  },
+};
+
+/** §8 A route that fails to resolve: logged, and a translated page with the way back. */
+function FailingRoute() {
+  const store = useStore();
+  const [router] = useState(() => {
+    store.set(accountErrorLoggerAtom, {
+      report: async (_error, context) => {
+        document.body.dataset.reported = context?.description ?? '';
+        return 'sent';
+      },
+    });
+    return createMemoryRouter(
+      [
+        {
+          element: (
+            <AccountRouterProvider>
+              <Outlet />
+            </AccountRouterProvider>
+          ),
+          children: [
+            {
+              path: 'broken',
+              loader: () => {
+                throw new Error('The chunk of this page could not be loaded');
+              },
+              element: null,
+              errorElement: <RouteErrorPage />,
+            },
+          ],
+        },
+      ],
+      { basename: '/my-account', initialEntries: ['/my-account/broken'] },
+    );
+  });
+  return <RouterProvider router={router} />;
+}
+
+export const RouteErrorLogged: Story = {
+  render: () => <FailingRoute />,
+  play: async () => {
+    await screen.findByRole('heading', { name: copy('account:app.routeError.title') }, wait);
+    await waitFor(() => expect(document.body.dataset.reported).toBe('My Account route error'));
+    await expect(
+      screen.getByRole('link', { name: copy('account:app.backToAccount') }),
+    ).toBeVisible();
+    delete document.body.dataset.reported;
+  },
+};
