@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useStore } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemberBenefits } from '../../../src/account/overview';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
@@ -43,6 +43,9 @@ async function expectShown(canvasElement: HTMLElement) {
   const link = canvas.getByRole('link', { name: copy('account:links.eSignature') });
   const href = new URL(link.getAttribute('href') ?? '', 'http://x.test');
   await expect(href.pathname).toBe('/esign/');
+  // Keyboard: the link is reachable with Tab.
+  for (let i = 0; i < 5 && document.activeElement !== link; i += 1) await userEvent.tab();
+  await expect(link).toHaveFocus();
   await expect(Object.fromEntries(href.searchParams)).toEqual({
     utm_source: 'my-account',
     utm_medium: 'dashboard',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TrustReviews } from '../../../src/account/overview';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
@@ -49,7 +49,8 @@ export const Example: Story = {
     await expect(stars).not.toBeNull();
     const link = canvas.getByRole('link', { name: copy('account:links.reviews') });
     await expect(link.getAttribute('href')).toMatch(/\/reviews\/$/);
-    link.focus();
+    // Keyboard: the link is reachable with Tab.
+    for (let i = 0; i < 5 && document.activeElement !== link; i += 1) await userEvent.tab();
     await expect(link).toHaveFocus();
   },
 };
