@@ -1,7 +1,216 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../ds/Button/Button';
+import { Card } from '../../ds/Card/Card';
+import { Link } from '../../ds/Link/Link';
+import { Inline, Stack } from '../../ds/layout';
+import { variationOrControlAtom } from '../../platform/experiments/atoms';
+import { clockAtom } from '../../platform/state/clock';
+import { cancelFunnelDialogFor, logMissingYearlyPriceAtom } from '../cancellation';
+import {
+  accountHref,
+  type CancelQuery,
+  InvalidQuery,
+  parseCancelQuery,
+  useValidQuery,
+} from '../navigation';
+import { SubjectProblem } from './CancelPage';
+import { CancelReasonStep } from './CancelReasonStep';
+import { landingDataAtom, reloadLicensesAtom } from './data';
+import * as styles from './flow.css';
+import { type CancelSubject, cancelSubjectFor } from './model';
+import {
+  CancelSummaryView,
+  FlowFrame,
+  FlowSkeleton,
+  useFormat,
+  useSubscriptionName,
+} from './parts';
+import { useCancelSubmit } from './useCancelSubmit';
 
-/** Placeholder until the screen lands (issue #10); the route table already points here. */
+// The experiment's dialogs load only when a variation shows them (their own chunks).
+const RetentionDialog = lazy(() => import('./RetentionDialog'));
+const QuickCancelDialog = lazy(() => import('./QuickCancelDialog'));
+
+/** The query value that opens the reason step (so Back returns to the landing). */
+const REASON_STEP = 'reason';
+
+/**
+ * `/subscriptions/cancel_v2` — the funnel (US, CA, GB, AU): the landing (what the member keeps
+ * and what stops; keep, the yearly alternative, a calendar reminder, continue), then the reason
+ * step (`?step=reason`). The member-cancel-funnel experiment adds a dialog to "Continue to
+ * cancel": N a retention dialog before the reason step, F a one-step confirm that cancels at once.
+ */
 export function CancelLandingPage() {
-  const { t } = useTranslation('account');
-  return <h1>{t('pages.cancel')}</h1>;
+  const query = useValidQuery(parseCancelQuery);
+  if (query.kind === 'invalid') return <InvalidQuery params={query.params} />;
+  return (
+    <Suspense fallback={<FlowSkeleton />}>
+      <Funnel query={query.value} />
+    </Suspense>
+  );
+}
+
+function Funnel({ query }: { query: CancelQuery }) {
+  const data = useAtomValue(landingDataAtom);
+  const now = new Date(useAtomValue(clockAtom).now());
+  const nameOf = useSubscriptionName();
+  const name = (subject: CancelSubject) => nameOf(subject.subscription, query.subscriptionName);
+  const [params, setParams] = useSearchParams();
+  const result = cancelSubjectFor({
+    subscriptionId: query.subscriptionId,
+    subscriptions: data.subscriptions,
+    licenses: data.licenses,
+    upgradePaths: data.upgradePaths,
+    now,
+  });
+  const subject = result.kind === 'found' ? result.subject : null;
+  const navigate = useNavigate();
+  const toSuccess = () => {
+    if (!subject) return;
+    void navigate(
+      accountHref.cancelSuccess({
+        initialTrial: subject.summary.trial,
+        nextChargeDate: subject.subscription.nextChargeDate,
+      }),
+    );
+  };
+  if (!subject || !subject.renewing) return <SubjectProblem result={result} name={name} />;
+  const subscriptionName = name(subject);
+  if (params.get('step') === REASON_STEP) {
+    return <CancelReasonStep subject={subject} name={subscriptionName} onSuccess={toSuccess} />;
+  }
+  return (
+    <Landing
+      subject={subject}
+      name={subscriptionName}
+      licensesFailed={!data.licenses.ok}
+      onContinue={() =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          next.set('step', REASON_STEP);
+          return next;
+        })
+      }
+      onCancelled={toSuccess}
+    />
+  );
+}
+
+function Landing({
+  subject,
+  name,
+  licensesFailed,
+  onContinue,
+  onCancelled,
+}: {
+  subject: CancelSubject;
+  name: string;
+  licensesFailed: boolean;
+  onContinue: () => void;
+  onCancelled: () => void;
+}) {
+  const { t } = useTranslation('cancellation');
+  const format = useFormat();
+  const reloadLicenses = useSetAtom(reloadLicensesAtom);
+  const dialog = cancelFunnelDialogFor(useAtomValue(variationOrControlAtom('memberCancelFunnel')));
+  const [open, setOpen] = useState<'retention' | 'quick-confirm' | null>(null);
+  const { submit, isPending } = useCancelSubmit(onCancelled);
+  const { summary, subscription, yearly, reminderDate } = subject;
+
+  // §8 A yearly counterpart without a price: log it (once per subscription and plan).
+  const logMissingPrice = useSetAtom(logMissingYearlyPriceAtom);
+  const missingPrice = yearly.kind === 'missing-price' ? yearly.buyOptionName : null;
+  useEffect(() => {
+    if (missingPrice) {
+      logMissingPrice({ subscriptionId: subscription.subscriptionId, buyOptionName: missingPrice });
+    }
+  }, [logMissingPrice, missingPrice, subscription.subscriptionId]);
+
+  return (
+    <FlowFrame
+      title={t(summary.trial ? 'landing.trialTitle' : 'landing.title', { name })}
+      testId="cancel-landing"
+    >
+      <CancelSummaryView
+        summary={summary}
+        name={name}
+        licensesFailed={licensesFailed}
+        onRetryLicenses={reloadLicenses}
+      />
+      {(yearly.kind === 'offer' || reminderDate) && (
+        <Stack space="md">
+          <h3 className={styles.sectionTitle}>{t('landing.offersTitle')}</h3>
+          {yearly.kind === 'offer' && (
+            <Card heading={t('landing.yearlyTitle')} headingLevel={4} variant="sunken" padding="md">
+              <Stack space="sm">
+                <p className={styles.text}>
+                  {t('landing.yearlyBody', { amount: format.money(yearly.monthlyCost) })}
+                </p>
+                <div>
+                  <Link variant="standalone" href={accountHref.subscriptions()}>
+                    {t('landing.yearlyLink')}
+                  </Link>
+                </div>
+              </Stack>
+            </Card>
+          )}
+          {reminderDate && (
+            <Card heading={t('reminder.title')} headingLevel={4} variant="sunken" padding="md">
+              <Stack space="sm">
+                <p className={styles.text}>{t('reminder.offer')}</p>
+                <div>
+                  <Link
+                    variant="standalone"
+                    href={accountHref.reminderV2({ remindDate: reminderDate })}
+                  >
+                    {t('reminder.set')}
+                  </Link>
+                </div>
+              </Stack>
+            </Card>
+          )}
+        </Stack>
+      )}
+      <Inline space="lg">
+        <Button
+          variant="secondary"
+          isPending={isPending}
+          onPress={() => (dialog ? setOpen(dialog) : onContinue())}
+        >
+          {t('landing.continue')}
+        </Button>
+        <Link variant="standalone" href={accountHref.subscriptions()}>
+          {t('keep')}
+        </Link>
+      </Inline>
+      {open === 'retention' && (
+        <Suspense fallback={null}>
+          <RetentionDialog
+            name={name}
+            summary={summary}
+            onResult={(choice) => {
+              setOpen(null);
+              if (choice === 'confirm') onContinue();
+            }}
+          />
+        </Suspense>
+      )}
+      {open === 'quick-confirm' && (
+        <Suspense fallback={null}>
+          <QuickCancelDialog
+            name={name}
+            summary={summary}
+            onResult={(choice) => {
+              setOpen(null);
+              if (choice === 'confirm')
+                void submit({ subscriptionId: subscription.subscriptionId });
+            }}
+          />
+        </Suspense>
+      )}
+    </FlowFrame>
+  );
 }

@@ -1,7 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../ds/Card/Card';
+import { InvalidQuery, parseReminderQuery, useValidQuery } from '../navigation';
+import * as styles from './flow.css';
+import { BackToList, FlowFrame } from './parts';
+import { ReminderCard } from './ReminderCard';
 
-/** Placeholder until the screen lands (issue #10); the route table already points here. */
+/**
+ * `/subscriptions/reminder?remindDate=…` — reached from the landing's "Remind me before I'm
+ * charged": the subscription stays active, and the member adds the reminder to their calendar.
+ */
 export function CancelReminderPage() {
-  const { t } = useTranslation('account');
-  return <h1>{t('pages.reminder')}</h1>;
+  const { t } = useTranslation('cancellation');
+  const query = useValidQuery(parseReminderQuery);
+  if (query.kind === 'invalid') return <InvalidQuery params={query.params} />;
+  return (
+    <FlowFrame title={t('reminder.title')} testId="cancel-reminder">
+      <p className={styles.text}>{t('reminder.intro')}</p>
+      <Card variant="outline">
+        <ReminderCard remindAt={query.value.remindDate} />
+      </Card>
+      <BackToList />
+    </FlowFrame>
+  );
 }

@@ -1,7 +1,99 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Card } from '../../ds/Card/Card';
+import { Link } from '../../ds/Link/Link';
+import { Stack } from '../../ds/layout';
+import type { Subscription } from '../../platform/api/contract';
+import { siteContextAtom } from '../../platform/site/atoms';
+import { cancelEntryFor, gatewayChoice } from '../cancellation';
+import { accountHref } from '../navigation';
+import { isRenewing, subscriptionState } from '../subscriptions';
+import { reloadSubscriptionsAtom, subscriptionsAtom } from './data';
+import * as styles from './flow.css';
+import {
+  BackToList,
+  FlowFrame,
+  FlowMessage,
+  FlowSkeleton,
+  SubscriptionsFailed,
+  useFormat,
+  useSubscriptionName,
+} from './parts';
 
-/** Placeholder until the screen lands (issue #10); the route table already points here. */
+/**
+ * Top-level `/cancel` (no query): the member's cancellable (renewing) subscriptions, each
+ * leading into its cancel flow (the funnel's landing in US/CA/GB/AU, else the plain page); with
+ * exactly one it goes straight in; with none it says so.
+ */
 export function CancellationGatewayPage() {
-  const { t } = useTranslation('account');
-  return <h1>{t('pages.cancel')}</h1>;
+  return (
+    <Suspense fallback={<FlowSkeleton />}>
+      <Gateway />
+    </Suspense>
+  );
+}
+
+function Gateway() {
+  const { t } = useTranslation('cancellation');
+  const loaded = useAtomValue(subscriptionsAtom);
+  const reload = useSetAtom(reloadSubscriptionsAtom);
+  const { country } = useAtomValue(siteContextAtom);
+  const nameOf = useSubscriptionName();
+  const format = useFormat();
+  if (!loaded.ok) return <SubscriptionsFailed reload={reload} />;
+  const byId = new Map(loaded.data.map((s) => [s.subscriptionId, s]));
+  const choice = gatewayChoice(
+    loaded.data.map((s) => ({
+      subscriptionId: s.subscriptionId,
+      renewing: isRenewing(subscriptionState(s)),
+    })),
+  );
+  const hrefOf = (s: Subscription) => {
+    const link = {
+      subscriptionId: s.subscriptionId,
+      isTrial: subscriptionState(s) === 'initial-trial',
+    };
+    return cancelEntryFor(country) === 'funnel'
+      ? accountHref.cancelV2(link)
+      : accountHref.cancel(link);
+  };
+  if (choice.kind === 'none') {
+    return (
+      <FlowMessage title={t('gateway.title')} body={t('gateway.none')} testId="gateway-none" />
+    );
+  }
+  if (choice.kind === 'one') {
+    return <Navigate replace to={hrefOf(byId.get(choice.subscriptionId) as Subscription)} />;
+  }
+  return (
+    <FlowFrame title={t('gateway.title')} testId="cancellation-gateway">
+      <p className={styles.text}>{t('gateway.intro')}</p>
+      <Stack space="lg" as="ul">
+        {choice.subscriptionIds.map((id) => {
+          const subscription = byId.get(id) as Subscription;
+          const name = nameOf(subscription);
+          return (
+            <Card key={id} heading={name} variant="outline">
+              <Stack space="sm">
+                <p className={styles.hint}>
+                  {t('gateway.renews', {
+                    date: format.date(subscription.nextChargeDate),
+                    amount: format.money(subscription.amount ?? 0),
+                  })}
+                </p>
+                <div>
+                  <Link variant="standalone" href={hrefOf(subscription)}>
+                    {t('gateway.choose', { name })}
+                  </Link>
+                </div>
+              </Stack>
+            </Card>
+          );
+        })}
+      </Stack>
+      <BackToList />
+    </FlowFrame>
+  );
 }

@@ -3,6 +3,7 @@
  * what the member keeps, the gateway, the funnel dialogs, the calendar reminder).
  * Light on purpose: the list imports it; the screens live in `../cancellation-flow` (a lazy chunk).
  */
+export type { CancelInput } from './api';
 export { cancelSubscriptionAtom, logMissingYearlyPriceAtom } from './atoms';
 export {
   type CancelFunnelDialog,

@@ -3,6 +3,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   Input,
+  TextArea,
 } from 'react-aria-components';
 import { type FieldAnatomyProps, FieldHelp, FieldLabel } from '../internal/Field';
 import * as styles from '../internal/fieldChrome.css';
@@ -23,10 +24,17 @@ export interface TextFieldProps
   trailing?: ReactNode;
   /** How many trailing icon buttons the input makes room for. @default 'none' */
   trailingSize?: 'none' | 'one' | 'two';
+  /**
+   * Several lines of free text (a `textarea` that grows by hand, vertically); `icon` and
+   * `trailing` do not apply. @default false
+   */
+  multiline?: boolean;
+  /** Visible lines of a `multiline` field. @default 4 */
+  rows?: number;
 }
 
 /**
- * A single-line text field: label, input, description and error message in one accessible
+ * A text field (single-line, or several lines with `multiline`): label, input, description and error message in one accessible
  * unit (react-aria's TextField). Invalid state comes from `isInvalid`, native constraints
  * (`isRequired`, `maxLength`, `type="email"`) or `validate`, and shows `errorMessage` with an
  * icon under the input.
@@ -40,8 +48,23 @@ export function TextField({
   trailing,
   trailingSize = trailing ? 'one' : 'none',
   type = 'text',
+  multiline = false,
+  rows = 4,
   ...props
 }: TextFieldProps) {
+  if (multiline) {
+    return (
+      <AriaTextField {...props} className={styles.field}>
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+        <TextArea
+          placeholder={placeholder}
+          rows={rows}
+          className={`${styles.control({ leadingIcon: false, trailing: 'none' })} ${styles.textArea}`}
+        />
+        <FieldHelp description={description} errorMessage={errorMessage} />
+      </AriaTextField>
+    );
+  }
   return (
     <AriaTextField {...props} type={type} className={styles.field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>

@@ -197,3 +197,10 @@ export const choiceButton = style({
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });
+
+/** A multi-line control: resizable in height only, a few lines tall. */
+export const textArea = style({
+  display: 'block',
+  minHeight: `calc(${vars.size.controlMd} * 2)`,
+  resize: 'vertical',
+});
