@@ -2,7 +2,8 @@
  * The dependency rule of DESIGN.md, as a check: `tokens → theme → ds → platform → shell/account
  * features → app`, with `server/` beside `app/`. A file may import its own layer or a lower one;
  * a feature (`src/shell/<name>/`, `src/account/<name>/`) reaches another feature, and `app/` and
- * `server/` reach any feature, only through that feature's `index.ts`. Files at the root of a
+ * `server/` reach any feature, only through that feature's `index.ts` (the server and other
+ * features' `rules.ts` may also take a feature's pure `rules.ts`, its UI-free entry). Files at the root of a
  * feature group (`src/account/model.ts`) are that group's common ground: its own features, `app/`
  * and `server/` may import them, the other group may not.
  *
@@ -44,6 +45,13 @@ function featureOf(file: string): { group: string; feature: string | null } | nu
 }
 
 const isFeatureIndex = (file: string) => /^src\/(shell|account)\/[^/]+\/index\.tsx?$/.test(file);
+
+/**
+ * A feature's `rules.ts` holds its pure decisions (no React, no styles). The server shares them
+ * through this second, UI-free entry: a feature's index also exports screens, whose styles only
+ * the browser build can load.
+ */
+const isFeatureRules = (file: string) => /^src\/(shell|account)\/[^/]+\/rules\.ts$/.test(file);
 
 /** Build configuration (`vite.config.ts`) composes configuration; it is not a layer. */
 const isToolConfig = (file: string) => /(^|\/)[^/]+\.config\.ts$/.test(file);
@@ -108,6 +116,8 @@ export function wrongWay(from: string, to: string): string | null {
   }
   if (sourceFeature?.feature === targetFeature.feature) return null;
   if (isFeatureIndex(to)) return null;
+  // Pure decisions may build on other features' pure decisions without pulling in their screens.
+  if ((source.name === 'server' || isFeatureRules(from)) && isFeatureRules(to)) return null;
   const who = sourceFeature ? (sourceFeature.feature ?? sourceFeature.group) : source.name;
   return `${who} reaches into ${targetFeature.feature}: import its index.ts instead`;
 }

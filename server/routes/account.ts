@@ -5,8 +5,8 @@ import {
   checkCardNumber,
   checkCvv,
   checkExpiry,
-} from '../../src/account/payment-methods';
-import { isCancelledSubscription } from '../../src/account/subscriptions';
+} from '../../src/account/payment-methods/rules';
+import { isCancelledSubscription } from '../../src/account/subscriptions/rules';
 import {
   apiPrefixes,
   type PaymentMethod,

@@ -3,8 +3,8 @@ import {
   type DisplayKindFields,
   isActiveSubscription,
   type StateFields,
-} from '../../src/account/subscriptions';
-import { orderFileName, orderFormVersion } from '../../src/account/upgrade';
+} from '../../src/account/subscriptions/rules';
+import { orderFileName, orderFormVersion } from '../../src/account/upgrade/rules';
 import type { Subscription, UpgradePath } from '../../src/platform/api/contract';
 
 /** The all-access yearly plan's price per month, per country currency (reference prices). */

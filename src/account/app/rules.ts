@@ -3,7 +3,7 @@
  * which tab the current address belongs to, which service workers are the dashboard's old ones,
  * and where a guest is sent back to after signing in.
  */
-import { accountRoutes, type Tab, type TabId } from '../navigation';
+import { accountRoutes, type Tab, type TabId } from '../navigation/rules';
 
 /** The router's base (no trailing slash, as react-router's `basename` takes it). */
 export const ACCOUNT_BASENAME = '/my-account';

@@ -9,7 +9,7 @@ import {
   type FrequencyFields,
   type StateFields,
   subscriptionState,
-} from '../subscriptions';
+} from '../subscriptions/rules';
 
 export type LicenseFields = Pick<License, 'expiryDate'>;
 

@@ -4,9 +4,9 @@
  */
 import type { Variation } from '../../platform/experiments/registry';
 import { parseServerDate } from '../../platform/format/dates';
-import { isLicenseActive } from '../licenses';
+import { isLicenseActive } from '../licenses/rules';
 import type { License, PaymentMethod, Subscription } from '../model';
-import { checkExpiry } from '../payment-methods';
+import { checkExpiry } from '../payment-methods/rules';
 import {
   billingFrequency,
   type DisplayKind,
@@ -15,7 +15,7 @@ import {
   type FrequencyFields,
   type StateFields,
   subscriptionState,
-} from '../subscriptions';
+} from '../subscriptions/rules';
 
 /** Countries where the e-signature benefit depends on the e-sign expansion experiment. */
 export const ESIGN_EXPERIMENT_COUNTRIES: readonly string[] = ['CA', 'GB', 'AU'];

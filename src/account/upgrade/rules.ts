@@ -4,7 +4,7 @@
  */
 import { orderProductCodes } from '../../platform/api/contract';
 import type { OrderDetails, UpgradeDetails } from '../model';
-import type { DisplayKind } from '../subscriptions';
+import type { DisplayKind } from '../subscriptions/rules';
 
 /** §3 Product codes for orders: the contract's list. */
 export const productCodes = orderProductCodes;
