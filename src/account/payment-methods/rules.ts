@@ -6,7 +6,7 @@
 import cardValidator from 'card-validator';
 import { instantToWallTime } from '../../platform/format/dates';
 import type { PaymentMethod, PaymentMethodUpdatePayload, Subscription } from '../model';
-import { isActiveSubscription } from '../subscriptions';
+import { isActiveSubscription } from '../subscriptions/rules';
 
 /** What the update form holds; every field may still be missing or blank. */
 export interface PaymentMethodFormValues {
@@ -400,3 +400,16 @@ export function checkCardUpdate(
   });
   return { errors, payload };
 }
+
+/**
+ * Card brand names by the server's type code: trademarks, the same in every language (an
+ * unknown code shows the translated `paymentMethods:brands.other`).
+ */
+export const cardBrandNames: Readonly<Record<string, string>> = {
+  VI: 'Visa',
+  MC: 'Mastercard',
+  AX: 'American Express',
+  DI: 'Discover',
+  MA: 'Maestro',
+  PP: 'PayPal',
+};

@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The section heading (level 2); focused after a card is updated or removed. */
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+  color: vars.color.text.primary,
+  outline: 'none',
+});
+
+/** A card's title: brand and last four, or "PayPal account". */
+export const cardTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});
+
+export const bodyText = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+});
+
+/** A note with a leading icon: the expired warning, the update-disabled explanation. */
+export const note = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const noteWarning = style({ color: vars.color.tone.warning.text });
+export const noteInfo = style({ color: vars.color.text.secondary });
+export const noteCritical = style({ color: vars.color.text.critical });
+export const noteSuccess = style({ color: vars.color.text.success });
+
+export const noteIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  paddingTop: vars.space.xxs,
+});
+
+/** The brand logo box: the server's image, or a card icon in its place. */
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.controlLg,
+  blockSize: vars.size.controlMd,
+  borderRadius: vars.radius.sm,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thin,
+  borderColor: vars.color.border.subtle,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.secondary,
+  overflow: 'hidden',
+});
+
+export const logoImage = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'contain',
+});
+
+/** The update form wraps the whole dialog (so its footer's Save is the form's submit button). */
+export const dialogForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+});

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { DeleteCardDialog } from '../../../src/account/payment-methods/DeleteCardDialog';
+import type { PaymentMethod } from '../../../src/platform/api/contract';
+import { cards, type MemberFixture, members } from '../../../src/platform/fixtures';
+import { mockApi } from '../../../src/platform/mocks/handlers';
+import { copy } from '../../support/copy';
+import { AccountStory } from '../support/AccountStory';
+
+function Harness({
+  member,
+  card,
+  onClose,
+  onDeleted,
+}: {
+  member: MemberFixture;
+  card: PaymentMethod;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  return (
+    <AccountStory member={member} path="/settings">
+      <DeleteCardDialog card={card} onClose={onClose} onDeleted={onDeleted} />
+    </AccountStory>
+  );
+}
+
+/** Confirms removing a saved card (account-dashboard §4), naming it. */
+const meta = {
+  title: 'Account/PaymentMethods/DeleteCardDialog',
+  component: Harness,
+  args: { member: members.cards, card: cards.visaSaved, onClose: fn(), onDeleted: fn() },
+  parameters: { msw: { handlers: mockApi({ member: members.cards }) } },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Visa pays the member's active subscription: the dialog says so. */
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(
+      within(dialog).getByText(
+        copy('paymentMethods:deleteConfirm.body', { cardType: 'Visa', last4: '4242' }),
+      ),
+    ).toBeVisible();
+    await expect(
+      await within(dialog).findByText(copy('paymentMethods:deleteConfirm.inUse')),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: copy('common:actions.cancel') }),
+    ).toHaveFocus();
+  },
+};
