@@ -77,7 +77,7 @@ function Funnel({ query }: { query: CancelQuery }) {
       }),
     );
   };
-  if (!subject || !subject.renewing) return <SubjectProblem result={result} name={name} />;
+  if (!subject?.renewing) return <SubjectProblem result={result} name={name} />;
   const subscriptionName = name(subject);
   if (params.get('step') === REASON_STEP) {
     return <CancelReasonStep subject={subject} name={subscriptionName} onSuccess={toSuccess} />;

@@ -110,7 +110,7 @@ function PlainCancel({ query }: { query: CancelQuery }) {
     void navigate(accountHref.subscriptions());
   });
 
-  if (!subject || !subject.renewing) return <SubjectProblem result={result} name={name} />;
+  if (!subject?.renewing) return <SubjectProblem result={result} name={name} />;
   const { summary, subscription } = subject;
   const subscriptionName = name(subject);
   return (

@@ -57,7 +57,7 @@ describe('subjectOf (the cancel screens’ view of a subscription)', () => {
 });
 
 describe('cancelSubjectFor', () => {
-  const ok = <T>(data: T) => ({ ok: true as const, data });
+  const ok = <T>(data: T) => ({ ok: true as const, data, status: 200 });
   it('failed, not found, or found (licenses and paths optional)', () => {
     const failed = { ok: false as const, failure: { kind: 'server' } } as never;
     expect(

@@ -74,7 +74,7 @@ export const Trial: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = copy('subscriptions:kinds.trialSubscription');
+    const _name = copy('subscriptions:kinds.trialSubscription');
     await expect(
       await canvas.findByRole('heading', {
         level: 2,
