@@ -90,3 +90,8 @@ export const dialogForm = style({
   flex: 1,
   minHeight: 0,
 });
+
+/** The success message's live region: out of the flow (no gap in the stack) while empty. */
+export const status = style({
+  selectors: { '&:empty': { position: 'absolute' } },
+});

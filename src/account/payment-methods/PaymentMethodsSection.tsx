@@ -127,7 +127,7 @@ export function PaymentMethodsSection() {
         <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
           {t('title')}
         </h2>
-        <div role="status">
+        <div role="status" className={styles.status}>
           {done && (
             <Note tone={styles.noteSuccess} icon={<SuccessIcon size="sm" />}>
               {t(`success.${done}`)}
