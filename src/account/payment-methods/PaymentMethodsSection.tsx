@@ -12,7 +12,7 @@ import { clockAtom } from '../../platform/state/clock';
 import { paymentMethods } from './atoms';
 import { Note, PaymentMethodCard } from './PaymentMethodCard';
 import * as styles from './PaymentMethods.css';
-import { paymentMethodView } from './rules';
+import { isListed, paymentMethodView } from './rules';
 
 const UpdateCardDialog = lazy(() =>
   import('./UpdateCardDialog').then((module) => ({ default: module.UpdateCardDialog })),
@@ -60,7 +60,7 @@ function PaymentMethodList({ onUpdate, onDelete }: ListProps) {
     );
   }
   // Only cards the member saved; a removed card stays in the data as not user-saved (§4).
-  const saved = result.data.filter((card) => card.userSaved !== false);
+  const saved = result.data.filter(isListed);
   if (saved.length === 0) return <p className={styles.bodyText}>{t('empty')}</p>;
   return (
     <Stack space="md" as="ul">

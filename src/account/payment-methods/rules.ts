@@ -263,9 +263,12 @@ export function savedPaymentMethods(
   cards: readonly PaymentMethod[],
   now: Date,
 ): PaymentMethodView[] {
-  return cards
-    .filter((card) => card.userSaved !== false)
-    .map((card) => paymentMethodView(card, now));
+  return cards.filter(isListed).map((card) => paymentMethodView(card, now));
+}
+
+/** Whether the list shows a payment method: the member saved it (and has not removed it). */
+export function isListed(card: Pick<PaymentMethod, 'userSaved'>): boolean {
+  return card.userSaved !== false;
 }
 
 /** §4 Whether an active subscription pays with the card (its deletion then reloads them). */
