@@ -16,7 +16,8 @@ import { reportAccountErrorAtom } from './errors';
 import { ACCOUNT_PAGE_NAME, accountReturnPath } from './rules';
 import { unregisterAccountServiceWorkers } from './serviceWorkers';
 
-type UserLoad = 'loading' | 'loaded' | 'failed';
+/** Where the user load ended: signed in, signed out (a guest or a 401), or failed. */
+type UserLoad = 'loading' | 'loaded' | 'signedOut' | 'failed';
 
 /**
  * The account app bootstrap (page-shell §1, §4 Account app):
@@ -25,7 +26,8 @@ type UserLoad = 'loading' | 'loaded' | 'failed';
  * - loads the user (user-auth) and shows the loading shimmer until it is loaded and signed in;
  * - signed in: tracking is initialised with the login id and page name, every account load
  *   starts at once, and the dashboard shows;
- * - signed out (a guest, a 401): the sign-in page with a return to this address, once;
+ * - signed out when the user is loaded (a guest, a 401): the sign-in page with a return to
+ *   this address, once (a later sign-out is the header's: it leaves for "/" itself);
  * - a failed user load: the dashboard's exception handler (console and error logger) and a
  *   designed page with "Try again".
  */
@@ -54,7 +56,8 @@ export function AccountGate({ children }: { children: ReactNode }) {
     void refreshUser().then((result) => {
       if (!current) return;
       if (result.ok || result.failure.kind === 'signedOut') {
-        setLoad('loaded');
+        // Signed out as the load found it: a later sign-out (the header's) leaves by itself.
+        setLoad(store.get(userSessionAtom).isSignedIn ? 'loaded' : 'signedOut');
         return;
       }
       report(result.failure, { description: 'My Account: the user could not be loaded' });
@@ -63,10 +66,10 @@ export function AccountGate({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [attempt, refreshUser, report]);
+  }, [attempt, refreshUser, report, store]);
 
   const signedIn = load === 'loaded' && session.isSignedIn;
-  const signedOut = load === 'loaded' && !session.isSignedIn;
+  const signedOut = load === 'signedOut';
 
   useEffect(() => {
     if (!signedIn) return;
