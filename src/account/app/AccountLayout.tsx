@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Box, Stack } from '../../ds/layout';
 import { Tab, TabList, TabPanel, Tabs } from '../../ds/Tabs/Tabs';
 import { type Tab as AccountTab, accountHref, accountTabsAtom } from '../navigation';
+import * as styles from './AccountApp.css';
 import { PageSkeleton } from './AccountSkeleton';
 import { selectedTabFor } from './rules';
 
@@ -45,7 +46,7 @@ export function AccountLayout() {
   return (
     <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="xl">
       <Stack space="lg">
-        <h1>{t('title')}</h1>
+        <h1 className={styles.accountTitle}>{t('title')}</h1>
         {selected ? (
           // The route's screen is the selected tab's panel (labelled by its tab).
           <Tabs selectedKey={selected} keyboardActivation="manual">

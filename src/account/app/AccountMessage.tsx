@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Stack } from '../../ds/layout';
+import * as styles from './AccountApp.css';
 
 export interface AccountMessageProps {
   /** The message's heading: what happened. */
@@ -31,8 +32,10 @@ export function AccountMessage({
   const content = (
     <section aria-label={title} data-testid={testId}>
       <Stack space="md">
-        <Heading>{title}</Heading>
-        <p>{body}</p>
+        <Heading className={Heading === 'h1' ? styles.accountTitle : styles.messageTitle}>
+          {title}
+        </Heading>
+        <p className={styles.messageBody}>{body}</p>
         <div>{actions}</div>
       </Stack>
     </section>

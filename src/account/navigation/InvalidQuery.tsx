@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
+import * as styles from './InvalidQuery.css';
 import { accountHref, type QueryResult } from './rules';
 
 /** A query parser of `./rules` (`parseCancelQuery`, `parseCancelSuccessQuery`, `parseReminderQuery`). */
@@ -49,8 +50,10 @@ export function InvalidQuery({ params }: InvalidQueryProps) {
   return (
     <section aria-labelledby="account-invalid-query" data-testid="invalid-query">
       <Stack space="md">
-        <h2 id="account-invalid-query">{t('invalidQuery.title')}</h2>
-        <p>{t('invalidQuery.body', { params: list })}</p>
+        <h2 id="account-invalid-query" className={styles.title}>
+          {t('invalidQuery.title')}
+        </h2>
+        <p className={styles.body}>{t('invalidQuery.body', { params: list })}</p>
         <div>
           <Link variant="standalone" href={accountHref.subscriptions()}>
             {t('invalidQuery.back')}
