@@ -127,6 +127,7 @@ export function createAccountRoutes({
                 {
                   index: true,
                   loader: () => redirect(rootRedirectPath(store.get(accountTabsAtom))),
+                  element: null,
                 },
                 {
                   path: relative(accountRoutes.overview),

@@ -281,6 +281,7 @@ function FailingRoute() {
                 throw new Error('The chunk of this page could not be loaded');
               },
               element: null,
+              hydrateFallbackElement: null,
               errorElement: <RouteErrorPage />,
             },
           ],
