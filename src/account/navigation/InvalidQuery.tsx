@@ -1,10 +1,12 @@
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
+import { accountTabsAtom } from './atoms';
 import * as styles from './InvalidQuery.css';
-import { accountHref, type QueryResult } from './rules';
+import { accountHref, type QueryResult, type Tab } from './rules';
 
 /** A query parser of `./rules` (`parseCancelQuery`, `parseCancelSuccessQuery`, `parseReminderQuery`). */
 export type QueryParser<T> = (search: URLSearchParams) => QueryResult<T>;
@@ -30,6 +32,13 @@ type KnownParam = (typeof knownParams)[number];
 const isKnownParam = (name: string): name is KnownParam =>
   (knownParams as readonly string[]).includes(name);
 
+/** The member's subscriptions: the list, or the combined tab where the site has no list tab. */
+function subscriptionsHrefFor(tabs: readonly Tab[]): string {
+  const hasList = tabs.some((tab) => tab.id === 'subscriptions');
+  const hasCombined = tabs.some((tab) => tab.id === 'subscriptions-and-licenses');
+  return !hasList && hasCombined ? accountHref.combined() : accountHref.subscriptions();
+}
+
 export interface InvalidQueryProps {
   /** The parameters that were missing or invalid (`QueryResult` `params`). */
   params: readonly string[];
@@ -37,10 +46,12 @@ export interface InvalidQueryProps {
 
 /**
  * The page an address with a missing or invalid query shows instead of its screen: what is
- * wrong, named in the member's language, and the way back to the subscriptions list.
+ * wrong, named in the member's language, and the way back to the member's subscriptions (the
+ * list, or the combined tab on sites without a subscriptions tab).
  */
 export function InvalidQuery({ params }: InvalidQueryProps) {
   const { t, i18n } = useTranslation('account');
+  const back = subscriptionsHrefFor(useAtomValue(accountTabsAtom));
   const names: string[] = params.map((name) =>
     isKnownParam(name) ? t(`invalidQuery.params.${name}`) : t('invalidQuery.params.other'),
   );
@@ -55,7 +66,7 @@ export function InvalidQuery({ params }: InvalidQueryProps) {
         </h2>
         <p className={styles.body}>{t('invalidQuery.body', { params: list })}</p>
         <div>
-          <Link variant="standalone" href={accountHref.subscriptions()}>
+          <Link variant="standalone" href={back}>
             {t('invalidQuery.back')}
           </Link>
         </div>
