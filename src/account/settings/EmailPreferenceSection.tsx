@@ -19,9 +19,11 @@ import { canEditEmailPreference } from './rules';
  */
 export function EmailPreferenceSection() {
   const loaded = useAtomValue(emailPreferenceSnapshotAtom);
+  // After "Try again" (which then goes away) focus moves on to the loaded switch.
+  const [hasRetried, setRetried] = useState(false);
   if (loaded === undefined) return <PreferenceLoading />;
-  if (!loaded.ok) return <PreferenceLoadFailed loaded={loaded} />;
-  return <PreferenceSwitch preference={loaded.data} />;
+  if (!loaded.ok) return <PreferenceLoadFailed loaded={loaded} onRetry={() => setRetried(true)} />;
+  return <PreferenceSwitch preference={loaded.data} autoFocus={hasRetried} />;
 }
 
 function PreferenceLoading() {
@@ -36,7 +38,13 @@ function PreferenceLoading() {
 }
 
 /** The designed failed-load state: what happened and "Try again" (a reload of the resource). */
-function PreferenceLoadFailed({ loaded }: { loaded: Loaded<EmailPreference> }) {
+function PreferenceLoadFailed({
+  loaded,
+  onRetry,
+}: {
+  loaded: Loaded<EmailPreference>;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation(['settings', 'common']);
   const reload = useSetAtom(emailPreference.reload);
   // Pending from the press until a newer result replaces this one.
@@ -49,6 +57,7 @@ function PreferenceLoadFailed({ loaded }: { loaded: Loaded<EmailPreference> }) {
         isPending={retriedFor === loaded}
         onPress={() => {
           setRetriedFor(loaded);
+          onRetry();
           reload();
         }}
       >
@@ -60,7 +69,13 @@ function PreferenceLoadFailed({ loaded }: { loaded: Loaded<EmailPreference> }) {
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
-function PreferenceSwitch({ preference }: { preference: EmailPreference }) {
+function PreferenceSwitch({
+  preference,
+  autoFocus,
+}: {
+  preference: EmailPreference;
+  autoFocus: boolean;
+}) {
   const { t } = useTranslation(['settings', 'common']);
   const save = useSetAtom(saveEmailPreferenceAtom);
   const errorId = useId();
@@ -87,6 +102,7 @@ function PreferenceSwitch({ preference }: { preference: EmailPreference }) {
   return (
     <Stack space="sm">
       <Switch
+        autoFocus={autoFocus}
         isSelected={isSelected}
         onChange={(next) => void toggle(next)}
         isReadOnly={!isEditable || state === 'saving'}

@@ -267,7 +267,7 @@ export const SetPasswordLink: Story = {
   },
 };
 
-/** The preference failed to load: after the error dialog, Try again loads it again. */
+/** The preference failed to load: after the error dialog, Try again loads it again and focus moves to the switch. */
 export const TryAgainAfterFailedLoad: Story = {
   parameters: {
     msw: {
@@ -285,7 +285,10 @@ export const TryAgainAfterFailedLoad: Story = {
     const retry = canvas.getByRole('button', { name: copy('common:actions.tryAgain') });
     await tabTo(retry);
     await userEvent.keyboard('{Enter}');
-    await expect(await findSwitch(canvasElement)).toBeChecked();
+    const toggle = await findSwitch(canvasElement);
+    await expect(toggle).toBeChecked();
+    // "Try again" is gone: focus moved on to the loaded switch.
+    await expect(toggle).toHaveFocus();
     await expect(await log.of('getEmailPreference')).toHaveLength(2);
     dropStaleAnnouncements();
   },
