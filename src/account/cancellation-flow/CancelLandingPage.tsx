@@ -27,6 +27,7 @@ import {
   FlowSkeleton,
   useFormat,
   useSubscriptionName,
+  useSubscriptionsHref,
 } from './parts';
 import { useCancelSubmit } from './useCancelSubmit';
 
@@ -115,6 +116,7 @@ function Landing({
   const { t } = useTranslation('cancellation');
   const format = useFormat();
   const reloadLicenses = useSetAtom(reloadLicensesAtom);
+  const listHref = useSubscriptionsHref();
   const dialog = cancelFunnelDialogFor(useAtomValue(variationOrControlAtom('memberCancelFunnel')));
   const [open, setOpen] = useState<'retention' | 'quick-confirm' | null>(null);
   const { submit, isPending } = useCancelSubmit(onCancelled);
@@ -150,7 +152,7 @@ function Landing({
                   {t('landing.yearlyBody', { amount: format.money(yearly.monthlyCost) })}
                 </p>
                 <div>
-                  <Link variant="standalone" href={accountHref.subscriptions()}>
+                  <Link variant="standalone" href={listHref}>
                     {t('landing.yearlyLink')}
                   </Link>
                 </div>
@@ -182,7 +184,7 @@ function Landing({
         >
           {t('landing.continue')}
         </Button>
-        <Link variant="standalone" href={accountHref.subscriptions()}>
+        <Link variant="standalone" href={listHref}>
           {t('keep')}
         </Link>
       </Inline>

@@ -25,6 +25,7 @@ import {
   SubscriptionsFailed,
   useFormat,
   useSubscriptionName,
+  useSubscriptionsHref,
 } from './parts';
 import { useCancelSubmit } from './useCancelSubmit';
 
@@ -91,6 +92,7 @@ function PlainCancel({ query }: { query: CancelQuery }) {
   const reloadLicenses = useSetAtom(reloadLicensesAtom);
   const format = useFormat();
   const navigate = useNavigate();
+  const listHref = useSubscriptionsHref();
   const showAlert = useSetAtom(showAlertAtom);
   const subject = result.kind === 'found' ? result.subject : null;
   const { submit, isPending } = useCancelSubmit(() => {
@@ -107,7 +109,7 @@ function PlainCancel({ query }: { query: CancelQuery }) {
             : t('success.bodyNoDate'),
       ],
     });
-    void navigate(accountHref.subscriptions());
+    void navigate(listHref);
   });
 
   if (!subject?.renewing) return <SubjectProblem result={result} name={name} />;
@@ -137,7 +139,7 @@ function PlainCancel({ query }: { query: CancelQuery }) {
         >
           {t('confirm')}
         </Button>
-        <Link variant="standalone" href={accountHref.subscriptions()}>
+        <Link variant="standalone" href={listHref}>
           {t('keep')}
         </Link>
       </Inline>

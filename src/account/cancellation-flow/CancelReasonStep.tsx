@@ -11,7 +11,7 @@ import { cancelReasonsFor } from '../cancellation';
 import { accountHref } from '../navigation';
 import * as styles from './flow.css';
 import type { CancelSubject } from './model';
-import { useFormat } from './parts';
+import { useFormat, useSubscriptionsHref } from './parts';
 import { useCancelSubmit } from './useCancelSubmit';
 
 export interface CancelReasonStepProps {
@@ -31,6 +31,7 @@ export function CancelReasonStep({ subject, name, onSuccess }: CancelReasonStepP
   const { t } = useTranslation('cancellation');
   const { country } = useAtomValue(siteContextAtom);
   const format = useFormat();
+  const listHref = useSubscriptionsHref();
   const [reason, setReason] = useState<string | null>(null);
   const [freeText, setFreeText] = useState('');
   const { submit, isPending } = useCancelSubmit(onSuccess);
@@ -78,7 +79,7 @@ export function CancelReasonStep({ subject, name, onSuccess }: CancelReasonStepP
             <Button type="submit" variant="critical" isPending={isPending}>
               {t('confirm')}
             </Button>
-            <Link variant="standalone" href={accountHref.subscriptions()}>
+            <Link variant="standalone" href={listHref}>
               {t('keep')}
             </Link>
           </Inline>

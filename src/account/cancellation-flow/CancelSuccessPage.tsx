@@ -3,7 +3,7 @@ import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
 import { accountHref, InvalidQuery, parseCancelSuccessQuery, useValidQuery } from '../navigation';
 import * as styles from './flow.css';
-import { FlowFrame, useFormat } from './parts';
+import { FlowFrame, useFormat, useSubscriptionsHref } from './parts';
 
 /**
  * `/subscriptions/cancel-success` — the funnel's last step: an initial trial is told it will not
@@ -13,6 +13,7 @@ import { FlowFrame, useFormat } from './parts';
 export function CancelSuccessPage() {
   const { t } = useTranslation('cancellation');
   const format = useFormat();
+  const listHref = useSubscriptionsHref();
   const query = useValidQuery(parseCancelSuccessQuery);
   if (query.kind === 'invalid') return <InvalidQuery params={query.params} />;
   const { initialTrial, nextChargeDate } = query.value;
@@ -30,7 +31,7 @@ export function CancelSuccessPage() {
         {!initialTrial && <p className={styles.hint}>{t('success.reactivateHint')}</p>}
       </Stack>
       <div>
-        <Link variant="standalone" href={accountHref.subscriptions()}>
+        <Link variant="standalone" href={listHref}>
           {t('success.viewSubscriptions')}
         </Link>
       </div>

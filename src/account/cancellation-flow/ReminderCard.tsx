@@ -6,9 +6,8 @@ import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
 import { clockAtom } from '../../platform/state/clock';
 import { icsDataUrl, reminderIcs } from '../cancellation';
-import { accountHref } from '../navigation';
 import * as styles from './flow.css';
-import { useFormat } from './parts';
+import { useFormat, useSubscriptionsHref } from './parts';
 
 export interface ReminderCardProps {
   /** When to be reminded. */
@@ -25,7 +24,7 @@ export function ReminderCard({ remindAt, subscriptionId }: ReminderCardProps) {
   const { t } = useTranslation('cancellation');
   const format = useFormat();
   const now = new Date(useAtomValue(clockAtom).now());
-  const listHref = useHref(accountHref.subscriptions());
+  const listHref = useHref(useSubscriptionsHref());
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const url = `${origin}${listHref}`;
   const day = remindAt.toISOString().slice(0, 10);

@@ -14,7 +14,7 @@ import { formatDisplayDate, formatServerDate } from '../../platform/format/dates
 import { formatMoney } from '../../platform/format/money';
 import { siteContextAtom } from '../../platform/site/atoms';
 import type { CancelSummary } from '../cancellation';
-import { accountHref } from '../navigation';
+import { accountHref, accountTabsAtom } from '../navigation';
 import { displayKind } from '../subscriptions';
 import * as styles from './flow.css';
 import { kindNameKey } from './model';
@@ -54,12 +54,25 @@ export function FlowSkeleton() {
   );
 }
 
+/**
+ * Where the member's subscriptions are listed: the subscriptions list, or the combined tab on
+ * sites without a subscriptions tab (legal-contracts, main outside the utility countries) — the
+ * same way back as the navigation's InvalidQuery.
+ */
+export function useSubscriptionsHref(): string {
+  const tabs = useAtomValue(accountTabsAtom);
+  const hasList = tabs.some((tab) => tab.id === 'subscriptions');
+  const hasCombined = tabs.some((tab) => tab.id === 'subscriptions-and-licenses');
+  return !hasList && hasCombined ? accountHref.combined() : accountHref.subscriptions();
+}
+
 /** "Back to your subscriptions" (the way out of every cancellation screen). */
 export function BackToList() {
   const { t } = useTranslation('cancellation');
+  const href = useSubscriptionsHref();
   return (
     <div>
-      <Link variant="standalone" href={accountHref.subscriptions()}>
+      <Link variant="standalone" href={href}>
         {t('state.backToList')}
       </Link>
     </div>

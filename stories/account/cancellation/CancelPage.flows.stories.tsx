@@ -17,8 +17,9 @@ const id = subscriptions.activeYearly.subscriptionId;
 
 /**
  * The plain cancel page in a country without the funnel (Mexico on the main brand, es-MX): confirm
- * by keyboard sends the plain cancel call with the id; the list then shows the reloaded data
- * (the subscription now cancelled) under the success message.
+ * by keyboard sends the plain cancel call with the id; the member's subscriptions (the combined
+ * tab: Mexico has no subscriptions tab) then show the reloaded data (the subscription now
+ * cancelled) under the success message.
  */
 const meta = {
   title: 'Account/Cancellation/CancelPage/Flows',
@@ -31,7 +32,10 @@ const meta = {
       member={member}
       path={accountHref.cancel({ subscriptionId: id })}
       routePath="/subscriptions/cancel"
-      routes={[{ path: '/subscriptions/', element: <SubscriptionStatesProbe /> }]}
+      routes={[
+        { path: '/subscriptions/', element: <SubscriptionStatesProbe /> },
+        { path: '/subscriptions-and-licenses', element: <SubscriptionStatesProbe /> },
+      ]}
     >
       <CancelPage />
     </AccountStory>
@@ -59,7 +63,7 @@ export const PlainCancelOutsideTheFunnel: Story = {
     await userEvent.keyboard('{Enter}');
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     await expect(within(alert).getByText(copy('cancellation:success.title'))).toBeVisible();
-    await waitFor(() => expect(readProbe(canvasElement).path).toBe(accountHref.subscriptions()));
+    await waitFor(() => expect(readProbe(canvasElement).path).toBe(accountHref.combined()));
     const sent = await log.of('cancelSubscription');
     await expect(sent).toHaveLength(1);
     await expect(sent[0]?.body).toBe(String(id));

@@ -99,7 +99,10 @@ export const InvalidQuery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('invalid-query')).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', accountHref.subscriptions());
+    // The way back: the subscriptions list, or the combined tab where the site has no list tab.
+    await expect(
+      canvas.getByRole('link', { name: copy('account:invalidQuery.back') }),
+    ).toBeVisible();
   },
 };
 
