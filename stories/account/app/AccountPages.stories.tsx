@@ -39,7 +39,8 @@ async function settled() {
       expect(page.querySelector('[aria-busy="true"]')).toBeNull();
       expect(page.textContent?.trim()).not.toBe('');
     },
-    { timeout: 8000 },
+    // The first story to open a cancellation screen also waits for its chunk.
+    { timeout: 15000 },
   );
 }
 
