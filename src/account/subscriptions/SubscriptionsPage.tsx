@@ -1,12 +1,212 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ds/Button/Button';
+import { Card } from '../../ds/Card/Card';
+import { Link } from '../../ds/Link/Link';
+import { Box, Stack } from '../../ds/layout';
+import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { siteConfigAtom } from '../../platform/config/atoms';
+import { variationOrControlAtom } from '../../platform/experiments/atoms';
+import { resolveRedirect } from '../../platform/navigation/redirect';
+import { siteContextAtom } from '../../platform/site/atoms';
+import type { Subscription } from '../model';
+import { arePromoCardOverridesOn } from '../overview';
+import { upgradePaths } from '../upgrade';
+import { logMissingYearlyPriceAtom, subscriptions } from './atoms';
+import {
+  type SubscriptionCardModel,
+  siteOriginOf,
+  sortSubscriptions,
+  subscriptionCardModel,
+} from './rules';
+import { SubscriptionCard } from './SubscriptionCard';
+import { detail, line, pageTitle, subTitle } from './SubscriptionCard.css';
+import { useSmallScreen } from './useSmallScreen';
 
-/** Placeholder until the screen lands (issue #10); the route table already points here. */
-export function SubscriptionsPage() {
-  const { t } = useTranslation('account');
-  return <h1>{t('pages.subscriptions')}</h1>;
+// The confirmation is its own chunk: most visits never reactivate anything.
+const ReactivateDialog = lazy(() => import('./ReactivateDialog'));
+
+export interface SubscriptionListProps {
+  /** Level of each card's heading, one below the heading around the list. @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
-/** The list of subscription cards without the page heading (the combined tab reuses it). */
-export function SubscriptionList() {
-  return null;
+/** Card-shaped placeholders while the subscriptions load. */
+export function SubscriptionListSkeleton() {
+  return (
+    <SkeletonGroup>
+      <Stack space="md">
+        <Skeleton variant="block" height="12rem" />
+        <Skeleton variant="block" height="12rem" />
+      </Stack>
+    </SkeletonGroup>
+  );
+}
+
+/** The designed failed state: what happened and Try again (besides the §8 error dialog). */
+export function SubscriptionListFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['subscriptions', 'common']);
+  return (
+    <Card variant="outline" tone="critical" padding="md">
+      <Stack space="md" align="start">
+        <Stack space="xxs">
+          <p className={subTitle}>{t('subscriptions:list.failedTitle')}</p>
+          <p className={detail}>{t('subscriptions:list.failedBody')}</p>
+        </Stack>
+        <Button variant="secondary" size="sm" onPress={onRetry}>
+          {t('common:actions.tryAgain')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** No subscriptions: say so, and offer the way to the documents. */
+function SubscriptionListEmpty() {
+  const { t } = useTranslation('subscriptions');
+  const config = useAtomValue(siteConfigAtom);
+  const browse = resolveRedirect(config.values.legalDocuments ?? '/', {
+    siteOrigin: siteOriginOf(config.host || 'localhost'),
+  });
+  return (
+    <Card variant="sunken" padding="md">
+      <Stack space="sm" align="start">
+        <p className={line}>{t('empty')}</p>
+        <p className={detail}>{t('list.emptyBody')}</p>
+        <Link variant="standalone" href={browse}>
+          {t('list.browse')}
+        </Link>
+      </Stack>
+    </Card>
+  );
+}
+
+interface ListBodyProps extends SubscriptionListProps {
+  onReactivate: (model: SubscriptionCardModel) => void;
+}
+
+function LoadedSubscriptionList(props: ListBodyProps) {
+  const result = useAtomValue(subscriptions.value);
+  const reload = useSetAtom(subscriptions.reload);
+  if (!result.ok) return <SubscriptionListFailed onRetry={reload} />;
+  if (result.data.length === 0) return <SubscriptionListEmpty />;
+  return <SubscriptionCards {...props} list={result.data} />;
+}
+
+/** The cards, once there are subscriptions (only then are upgrade paths needed). */
+function SubscriptionCards({
+  list,
+  headingLevel = 3,
+  onReactivate,
+}: ListBodyProps & { list: readonly Subscription[] }) {
+  const paths = useAtomValue(upgradePaths.value);
+  const logMissingYearlyPrice = useSetAtom(logMissingYearlyPriceAtom);
+  const { country, locale } = useAtomValue(siteContextAtom);
+  const config = useAtomValue(siteConfigAtom);
+  const isSmallScreen = useSmallScreen();
+  const refinement = useAtomValue(variationOrControlAtom('subscriptionCardRefinement'));
+  const phase1 = useAtomValue(variationOrControlAtom('bundleSubscriptionPhase1'));
+  const phase1Ro = useAtomValue(variationOrControlAtom('bundleSubscriptionPhase1Ro'));
+  const promo = arePromoCardOverridesOn(useAtomValue(variationOrControlAtom('promoCards')));
+
+  const models = useMemo(
+    () =>
+      sortSubscriptions(list).map((subscription) =>
+        subscriptionCardModel({
+          subscription,
+          country,
+          locale,
+          host: config.host || 'localhost',
+          isSmallScreen,
+          // A failed upgrade-path load only hides the upgrades (§7: a failed result).
+          upgradePaths: paths.ok ? paths.data : [],
+          variations: {
+            subscriptionCardRefinement: refinement,
+            bundleSubscriptionPhase1: phase1,
+            bundleSubscriptionPhase1Ro: phase1Ro,
+          },
+          promo,
+        }),
+      ),
+    [list, paths, country, locale, config.host, isSmallScreen, refinement, phase1, phase1Ro, promo],
+  );
+
+  // §8 "No yearly price found": once per subscription (the atom remembers).
+  useEffect(() => {
+    for (const model of models) {
+      if (model.allAccessOffer?.yearlyPriceMissing) {
+        logMissingYearlyPrice({
+          subscriptionId: model.subscriptionId,
+          buyOptionName: model.allAccessOffer.buyOptionName,
+        });
+      }
+    }
+  }, [models, logMissingYearlyPrice]);
+
+  return (
+    <Stack as="ul" space="md">
+      {models.map((model) => (
+        <SubscriptionCard
+          key={model.subscriptionId}
+          model={model}
+          brandName={config.values.sitebrand ?? ''}
+          headingLevel={headingLevel}
+          onReactivate={onReactivate}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The member's subscriptions as cards (account-dashboard §2–§4, §9), what still renews first:
+ * skeleton cards while loading, a sentence and a way to the documents when there are none, an
+ * inline failed state with Try again. No heading of its own: the combined Subscriptions &
+ * Licenses tab and the Subscriptions tab put it under theirs.
+ */
+export function SubscriptionList(props: SubscriptionListProps) {
+  // The dialog lives outside the list's Suspense: the reload after reactivating suspends the
+  // list, and the dialog must stay mounted through it to close and restore focus.
+  const [reactivating, setReactivating] = useState<SubscriptionCardModel | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <>
+      <Suspense fallback={<SubscriptionListSkeleton />}>
+        <LoadedSubscriptionList
+          {...props}
+          onReactivate={(chosen) => {
+            setReactivating(chosen);
+            setDialogOpen(true);
+          }}
+        />
+      </Suspense>
+      {reactivating && (
+        <Suspense fallback={null}>
+          <ReactivateDialog
+            subscriptionId={reactivating.subscriptionId}
+            renewDate={reactivating.dates.find((d) => d.kind === 'accessUntil')?.date ?? null}
+            isOpen={dialogOpen}
+            onOpenChange={setDialogOpen}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The Subscriptions tab (`/subscriptions/`): its title and the list. */
+export function SubscriptionsPage() {
+  const { t } = useTranslation('account');
+  const titleId = useId();
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Stack space="lg">
+        <h1 id={titleId} className={pageTitle}>
+          {t('pages.subscriptions')}
+        </h1>
+        <SubscriptionList headingLevel={2} />
+      </Stack>
+    </Box>
+  );
 }

@@ -2,17 +2,20 @@
 export { reactivateSubscriptionAtom, subscriptions } from './atoms';
 export {
   billingFrequency,
+  billingKey,
   canAddAllAccessYearly,
+  cardTypeName,
   type DisplayKind,
   type DisplayKindFields,
   displayKind,
+  displayKindKey,
   type FrequencyFields,
   isActiveSubscription,
   isCancelledSubscription,
   isRenewing,
   type StateFields,
+  stateBadge,
   subscriptionState,
   yearlyCounterpart,
 } from './rules';
 export { SubscriptionList, SubscriptionsPage } from './SubscriptionsPage';
-export { billingKey, cardTypeName, displayKindKey, stateBadge } from './rules';

@@ -7,10 +7,10 @@ import { type BuyOptionName, buyOptionNames } from '../../platform/api/contract'
 import type { Variation } from '../../platform/experiments/registry';
 import { formatServerDate, parseServerDate } from '../../platform/format/dates';
 import { formatMoney } from '../../platform/format/money';
-import { hasCancellationFunnel } from '../cancellation';
+import { hasCancellationFunnel } from '../cancellation/rules';
 import type { Subscription, UpgradeDetails } from '../model';
-import { accountHref } from '../navigation';
-import { newOrderForm, type OrderForm, productCodeFor, upgradeOrderForm } from '../upgrade';
+import { accountHref } from '../navigation/rules';
+import { newOrderForm, type OrderForm, productCodeFor, upgradeOrderForm } from '../upgrade/rules';
 
 // §3 Buy option names (product types): the contract's list is the one list.
 export { type BuyOptionName, buyOptionNames };
@@ -242,7 +242,7 @@ export function isSubscriptionCardRefinementOn(input: {
 // The card's view model (§2–§4, §9): everything a subscription card shows, derived once here
 
 /** Translation key (under `subscriptions:kinds`) of each display kind. */
-export const displayKindKey: Readonly<Record<DisplayKind, string>> = {
+export const displayKindKey = {
   'trial-subscription': 'trialSubscription',
   '1-year-pro': 'oneYearPro',
   'all-access': 'allAccess',
@@ -253,30 +253,30 @@ export const displayKindKey: Readonly<Record<DisplayKind, string>> = {
   '1-year-legal-advice': 'oneYearLegalAdvice',
   library: 'library',
   'site-subscription': 'siteSubscription',
-};
+} as const satisfies Readonly<Record<DisplayKind, string>>;
 
 /** Translation key (under `subscriptions:state`) and badge tone of each state. */
-export const stateBadge: Readonly<
-  Record<
-    SubscriptionState,
-    { key: string; tone: 'neutral' | 'info' | 'success' | 'warning' | 'critical' }
-  >
-> = {
+export const stateBadge = {
   active: { key: 'active', tone: 'success' },
   'initial-trial': { key: 'initialTrial', tone: 'info' },
   cancelled: { key: 'cancelled', tone: 'warning' },
   expired: { key: 'expired', tone: 'critical' },
   library: { key: 'library', tone: 'neutral' },
   inactive: { key: 'inactive', tone: 'neutral' },
-};
+} as const satisfies Readonly<
+  Record<
+    SubscriptionState,
+    { key: string; tone: 'neutral' | 'info' | 'success' | 'warning' | 'critical' }
+  >
+>;
 
 /** Translation key (under `subscriptions:billing`) of each billing frequency. */
-export const billingKey: Readonly<Record<BillingFrequency, string>> = {
+export const billingKey = {
   monthly: 'monthly',
   'three-month': 'threeMonth',
   'six-month': 'sixMonth',
   yearly: 'yearly',
-};
+} as const satisfies Readonly<Record<BillingFrequency, string>>;
 
 /** Card type codes the payment service sends, and the names printed on the cards. */
 export const cardTypeNames: Readonly<Record<string, string>> = {
