@@ -6,6 +6,7 @@ import {
   findViolations,
   formatViolations,
   importSpecifiers,
+  resolveImport,
 } from './dependency-direction';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,48 @@ describe('dependency direction (tokens → theme → ds → platform → feature
           'Move the shared code down a layer, or import the feature through its index.ts.',
       );
     }
+  });
+});
+
+/** Static imports that run code at load (`import type` and dynamic imports left out). */
+function loadTimeImports(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found: string[] = [];
+  const pattern =
+    /^(?:import|export)\s(?!type\b)[^'";]*?\bfrom\s*['"]([^'"]+)['"]|^import\s*['"]([^'"]+)['"]/gm;
+  for (const match of code.matchAll(pattern)) found.push((match[1] ?? match[2]) as string);
+  return found;
+}
+
+describe('no import cycles in src/', () => {
+  it('no module reaches itself through load-time imports (a cycle evaluates in an order that breaks)', () => {
+    const sources = new Map(
+      sourceFiles('src')
+        .filter((file) => !file.endsWith('.test.ts'))
+        .map((file) => [file, readFileSync(path.join(root, file), 'utf8')]),
+    );
+    const known = new Set(sources.keys());
+    const edges = new Map(
+      [...sources].map(([file, text]) => [
+        file,
+        loadTimeImports(text)
+          .map((specifier) => resolveImport(file, specifier, known))
+          .filter((target): target is string => target !== null),
+      ]),
+    );
+    const state = new Map<string, 'visiting' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      state.set(file, 'visiting');
+      for (const next of edges.get(file) ?? []) {
+        if (state.get(next) === 'visiting') {
+          cycles.push([...trail.slice(trail.indexOf(next)), next].join(' → '));
+        } else if (!state.has(next)) visit(next, [...trail, next]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of edges.keys()) if (!state.has(file)) visit(file, [file]);
+    expect(cycles).toEqual([]);
   });
 });
 

@@ -1,8 +1,5 @@
 /** The dashboard as one app: what the /my-account/ entry and the full-page stories mount. */
 
-// Evaluated first: see the note on the same import in ./routes.tsx (overview ↔ subscriptions).
-import '../overview';
-
 export { AccountFrame, type AccountFrameProps } from './AccountFrame';
 export { AccountGate } from './AccountGate';
 export { AccountLayout } from './AccountLayout';

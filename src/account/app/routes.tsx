@@ -23,10 +23,6 @@
  * - Route errors (a failed chunk, a guard, a render error) show `RouteErrorPage` under the
  *   tabs and are logged; unknown paths show `NotFoundPage`.
  */
-// The overview's index evaluates first: its atoms read the subscriptions and licenses resources
-// as the module loads, and the subscriptions screens import the overview's index back (a cycle
-// that only resolves when it starts at the overview).
-import '../overview';
 import type { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';

@@ -1,6 +1,4 @@
 /** Document licenses. */
-// `./atoms` sorts first and imports no other feature: the licenses resource is defined before
-// the licenses ↔ subscriptions ↔ overview index cycle is entered.
 export { licenses } from './atoms';
 export { LicenseCard, type LicenseCardProps } from './LicenseCard';
 export { LicenseList, type LicenseListProps } from './LicenseList';

@@ -77,10 +77,8 @@ export function isQuickActionsShown(input: {
   );
 }
 
-/** §9 Promo-card style overrides apply when the promo cards experiment is on (N). */
-export function arePromoCardOverridesOn(variation: Variation | null | undefined): boolean {
-  return variation === 'N';
-}
+// §9 Promo-card style overrides: a decision about the subscription cards, kept with them.
+export { arePromoCardOverridesOn } from '../subscriptions/rules';
 
 // ---------------------------------------------------------------------------------------------
 // The overview page's view models (issue #10: the spec leaves the page's content open)

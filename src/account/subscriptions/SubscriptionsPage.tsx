@@ -11,10 +11,10 @@ import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { resolveRedirect } from '../../platform/navigation/redirect';
 import { siteContextAtom } from '../../platform/site/atoms';
 import type { Subscription } from '../model';
-import { arePromoCardOverridesOn } from '../overview';
 import { upgradePaths } from '../upgrade';
 import { logMissingYearlyPriceAtom, subscriptions } from './atoms';
 import {
+  arePromoCardOverridesOn,
   type SubscriptionCardModel,
   siteOriginOf,
   sortSubscriptions,

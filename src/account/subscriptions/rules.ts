@@ -780,3 +780,11 @@ export function sortSubscriptions<T extends Subscription>(list: readonly T[]): T
     return a.subscriptionId - b.subscriptionId;
   });
 }
+
+/**
+ * §9 Promo-card style overrides apply to the subscription cards when the promo cards experiment
+ * is on (N). The overview's promo cards follow the same variation.
+ */
+export function arePromoCardOverridesOn(variation: Variation | null | undefined): boolean {
+  return variation === 'N';
+}
