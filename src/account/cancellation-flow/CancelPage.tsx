@@ -7,13 +7,7 @@ import { Link } from '../../ds/Link/Link';
 import { Inline } from '../../ds/layout';
 import { clockAtom } from '../../platform/state/clock';
 import { showAlertAtom } from '../../shell/alerts';
-import {
-  accountHref,
-  type CancelQuery,
-  InvalidQuery,
-  parseCancelQuery,
-  useValidQuery,
-} from '../navigation';
+import { type CancelQuery, InvalidQuery, parseCancelQuery, useValidQuery } from '../navigation';
 import { cancelDataAtom, reloadLicensesAtom, reloadSubscriptionsAtom } from './data';
 import * as styles from './flow.css';
 import { type CancelSubject, cancelSubjectFor } from './model';

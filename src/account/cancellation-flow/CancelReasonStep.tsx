@@ -8,7 +8,6 @@ import { Radio, RadioGroup } from '../../ds/RadioGroup/RadioGroup';
 import { TextField } from '../../ds/TextField/TextField';
 import { siteContextAtom } from '../../platform/site/atoms';
 import { cancelReasonsFor } from '../cancellation';
-import { accountHref } from '../navigation';
 import * as styles from './flow.css';
 import type { CancelSubject } from './model';
 import { useFormat, useSubscriptionsHref } from './parts';

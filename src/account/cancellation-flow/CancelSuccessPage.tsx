@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
-import { accountHref, InvalidQuery, parseCancelSuccessQuery, useValidQuery } from '../navigation';
+import { InvalidQuery, parseCancelSuccessQuery, useValidQuery } from '../navigation';
 import * as styles from './flow.css';
 import { FlowFrame, useFormat, useSubscriptionsHref } from './parts';
 

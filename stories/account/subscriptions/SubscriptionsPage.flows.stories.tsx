@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SubscriptionsPage } from '../../../src/account/subscriptions';
 import { receiptUrl } from '../../../src/account/subscriptions/rules';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
