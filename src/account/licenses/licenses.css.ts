@@ -1,28 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The page title (h1) of the license screens. */
-export const pageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
-
-/** A section heading (h2) inside a license screen. */
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-});
+// The dashboard pages share one title and section-heading style (the design system's).
+export {
+  pageHeading as pageTitle,
+  sectionHeading as sectionTitle,
+} from '../../ds/styles/headings.css';
 
 /** Secondary text: dates, country, the status caption. */
 export const detail = style({

@@ -2,28 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The page title (h1), as on the other dashboard pages. */
-export const pageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
-
-/** A section heading (h2) outside a card. */
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-});
+// The dashboard pages share one title and section-heading style (the design system's).
+export {
+  pageHeading as pageTitle,
+  sectionHeading as sectionTitle,
+} from '../../ds/styles/headings.css';
 
 /** A plan's or offer's name (h3 inside a section). */
 export const itemTitle = style({

@@ -1,27 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const pageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
-
-/** A section heading (level 2), as the payment-methods section has it. */
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-});
+// The dashboard pages share one title and section-heading style (the design system's).
+export {
+  pageHeading as pageTitle,
+  sectionHeading as sectionTitle,
+} from '../../ds/styles/headings.css';
 
 export const subheading = style({
   margin: 0,

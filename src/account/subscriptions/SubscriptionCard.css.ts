@@ -2,23 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
+// The dashboard pages share one title and section-heading style (the design system's).
+export { pageHeading as pageTitle } from '../../ds/styles/headings.css';
+
 const text = {
   margin: 0,
   fontFamily: vars.font.family.body,
   lineHeight: vars.font.lineHeight.normal,
 } as const;
-
-/** The page title (h1) of the subscriptions tab. */
-export const pageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
 
 /** The plan's name: the card's heading. */
 export const title = style({
