@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/contract.css';
 
 // The dashboard pages share one title and section-heading style (the design system's).
 export {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../ds/styles/focus.css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/contract.css';
 
 export const nav = style({
   position: 'relative',

@@ -17,7 +17,7 @@ import { ChevronDownIcon } from '../../ds/icons';
 import { Column, Columns, Inline } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
 import { trackEventAtom } from '../../platform/tracking/track';
-import { vars } from '../../theme';
+import { vars } from '../../theme/contract.css';
 import type { Affiliate } from '../affiliate';
 import { navigationVisibleAtom } from './atoms';
 import * as styles from './DesktopNavigation.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/contract.css';
 
 export const heading = style({
   margin: 0,
