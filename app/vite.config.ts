@@ -4,13 +4,36 @@ import shared from '../vite.config';
 
 const appDir = path.dirname(new URL(import.meta.url).pathname);
 
-/** The /my-account/ single-page app, built to dist/app and served by the reference server. */
+/** `…/src/platform/i18n/locales/fr-CA/footer.json` → `locale-fr-CA`; any other module → null. */
+function localeChunkName(moduleId: string): string | null {
+  const locale = /[\\/]platform[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(
+    moduleId,
+  )?.[1];
+  return locale ? `locale-${locale}` : null;
+}
+
+/**
+ * Two entries built together to dist/app and served by the reference server under
+ * /my-account/: the dashboard app (`index.html`) and the shell bundle of the server's host
+ * pages (`host.tsx`), which share their chunks. The manifest tells the server the hashed file
+ * names of the host bundle.
+ */
 export default mergeConfig(
   shared,
   defineConfig({
     root: appDir,
     base: '/my-account/',
     publicDir: false,
-    build: { outDir: path.join(appDir, '..', 'dist', 'app'), emptyOutDir: true },
+    build: {
+      outDir: path.join(appDir, '..', 'dist', 'app'),
+      emptyOutDir: true,
+      manifest: true,
+      rollupOptions: {
+        input: { index: path.join(appDir, 'index.html'), host: path.join(appDir, 'host.tsx') },
+        // A locale's translation files (loaded on demand by src/platform/i18n/loadI18n.ts) make
+        // one chunk: a page fetches one file per locale of its chain, not one per namespace.
+        output: { codeSplitting: { groups: [{ name: localeChunkName }] } },
+      },
+    },
   }),
 );

@@ -9,6 +9,7 @@ import { fail } from './http';
 import { translatorFor } from './i18n';
 import { readInput } from './input';
 import { accountRoutes } from './routes/account';
+import { hostPageRoutes } from './routes/hostPages';
 import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { sessionRoutes } from './routes/session';
@@ -34,6 +35,7 @@ export function createApp(deps: ServerDeps) {
   app.route('/', platformRoutes(deps));
   app.route('/', siteRoutes());
   app.route('/', pageRoutes(deps));
+  app.route('/', hostPageRoutes(deps));
 
   // The built single-page app: assets by path, every other /my-account/ route gets index.html.
   const appRoot = path.relative(process.cwd(), config.appDist);
@@ -47,7 +49,6 @@ export function createApp(deps: ServerDeps) {
     return c.html(readFileSync(index, 'utf8'));
   });
   app.get('/my-account', (c) => c.redirect('/my-account/'));
-  app.get('/', (c) => c.redirect('/my-account/'));
 
   // Unknown API paths and unexpected failures answer in the envelope, never with a stack trace.
   app.notFound((c) =>

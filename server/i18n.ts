@@ -60,3 +60,8 @@ export function localeOf(c: Context): string {
 export function translatorFor(c: Context): TFunction<'server'> {
   return i18n.getFixedT(localeOf(c), 'server');
 }
+
+/** A translation function in a given locale (pages whose language is not the request's). */
+export function translatorIn(locale: string): TFunction<'server'> {
+  return i18n.getFixedT(locale, 'server');
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { demoPassword } from '../../server/db/seed';
+import { endpoints } from '../../src/platform/api/contract';
+import type { BrandId } from '../../tokens/types';
+
+export { demoPassword, expect };
+
+export const port = Number(process.env.E2E_PORT ?? 8181);
+
+/** Each brand's host on the test server (Chromium resolves `*.localhost` to loopback). */
+export const brandHosts: Record<BrandId, string> = {
+  main: 'main.localhost',
+  'legal-contracts': 'contracts.localhost',
+  'fr-legal': 'fr.localhost',
+  'de-legal': 'de.localhost',
+};
+
+/** The origin of a brand's site: `http://main.localhost:8181`. */
+export const originOf = (brand: BrandId = 'main') => `http://${brandHosts[brand]}:${port}`;
+
+/** Where the server writes password-reset emails. */
+export const outboxDir = path.join(process.env.E2E_DATA ?? '.data/e2e', 'outbox');
+
+/** What went wrong in the browser during one test, on any page of its context. */
+export interface BrowserProblems {
+  /** `securitypolicyviolation` events: directive, blocked URI, source. */
+  cspViolations: string[];
+  /** Uncaught errors and unhandled rejections of the pages. */
+  pageErrors: string[];
+  /** console.error lines, kept for the report; a test may assert on them. */
+  consoleErrors: string[];
+}
+
+async function watchProblems(context: BrowserContext, problems: BrowserProblems) {
+  await context.exposeBinding('__reportCspViolation', (_source, line: string) => {
+    problems.cspViolations.push(line);
+  });
+  // Runs before any page script, outside the page's CSP.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (line: string) => void })
+        .__reportCspViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  });
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.pageErrors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    });
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+}
+
+/** A different client address for every test of the run. */
+let clientCounter = 1;
+
+interface Fixtures {
+  /** Collected for every test; after it, no CSP violation and no uncaught error is allowed. */
+  problems: BrowserProblems;
+  /** Signs the context in as a demo member through the API (a session cookie for that host). */
+  signInAs: (email: string, options?: { brand?: BrandId; password?: string }) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  // Each test comes from its own address: the server's per-address rate limits (30 sign-ins in
+  // 15 minutes) are meant for one visitor, not for a whole suite behind one loopback address.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    const n = clientCounter++ % 65_000;
+    await use({ 'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.1` });
+  },
+  problems: [
+    async ({ context }, use, testInfo) => {
+      const problems: BrowserProblems = { cspViolations: [], pageErrors: [], consoleErrors: [] };
+      await watchProblems(context, problems);
+      await use(problems);
+      if (problems.consoleErrors.length > 0)
+        await testInfo.attach('console errors', { body: problems.consoleErrors.join('\n') });
+      expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(problems.pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  signInAs: async ({ context }, use) => {
+    await use(async (email, { brand = 'main', password = demoPassword } = {}) => {
+      const answer = await context.request.post(`${originOf(brand)}${endpoints.signIn.path}`, {
+        data: { userCredentials: { username: email, password } },
+      });
+      expect(answer.ok(), `sign-in of ${email}`).toBe(true);
+      const body = (await answer.json()) as { succeeded: boolean };
+      expect(body.succeeded, `sign-in of ${email}`).toBe(true);
+    });
+  },
+});
