@@ -1,12 +1,16 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, fallbackChain, pseudoLocale } from './locales';
+import { defaultLocale, pseudoLocale } from './locales';
+import { i18nOptions } from './options';
 import { pseudoLocalizeTree } from './pseudo';
 
 export { fallbackChain } from './locales';
+export { type Namespace, namespaces } from './options';
 
-// Every locale's JSON, bundled. Path: ./locales/<locale>/<namespace>.json. The reference
-// server's own texts (emails, its pages) stay out of the browser bundle.
+// Every locale's JSON, bundled: for Storybook and tests, which switch locales synchronously.
+// The app loads its locale on demand instead (`loadI18n`) and must not import this module.
+// Path: ./locales/<locale>/<namespace>.json. The reference server's own texts (emails, its
+// pages) stay out of the browser bundle.
 const files = import.meta.glob<Record<string, unknown>>(
   ['./locales/*/*.json', '!./locales/*/server.json'],
   { eager: true, import: 'default' },
@@ -23,32 +27,6 @@ export function loadResources(): Resource {
   return resources;
 }
 
-/** One namespace per feature; `i18next.d.ts` types each from its en-US file. */
-export const namespaces = [
-  'common',
-  'ds',
-  'header',
-  'navigation',
-  'search',
-  'countrySelector',
-  'cookieConsent',
-  'signIn',
-  'alerts',
-  'policies',
-  'session',
-  'footer',
-  'maintenanceBar',
-  'upgrade',
-  'account',
-  'subscriptions',
-  'cancellation',
-  'paymentMethods',
-  'settings',
-  'projects',
-  'errors',
-] as const;
-export type Namespace = (typeof namespaces)[number];
-
 /** Builds the pseudo-locale's bundle of `namespace` from en-US, now and whenever en-US grows. */
 function mirrorIntoPseudo(instance: I18n, namespace: string) {
   const source = instance.getResourceBundle(defaultLocale, namespace) as unknown;
@@ -57,23 +35,15 @@ function mirrorIntoPseudo(instance: I18n, namespace: string) {
 }
 
 /**
- * A fresh i18next instance with every bundled locale, synchronously ready. It also serves
- * the pseudo-locale en-XA, generated from en-US, including bundles added later (stories).
+ * A fresh i18next instance with every bundled locale, synchronously ready (Storybook and
+ * tests; the app uses `loadI18n`). It also serves the pseudo-locale en-XA, generated from
+ * en-US, including bundles added later (stories).
  */
 export function createI18n(locale: string = defaultLocale): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: loadResources(),
-    lng: locale,
-    fallbackLng: (code: string) => fallbackChain(code),
-    // Only the exact locale and its chain: there are no bare-language (`en`) bundles.
-    load: 'currentOnly',
-    ns: [...namespaces],
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .init({ ...i18nOptions(locale), resources: loadResources(), initAsync: false });
   for (const namespace of Object.keys(instance.store.data[defaultLocale] ?? {})) {
     mirrorIntoPseudo(instance, namespace);
   }
