@@ -8,7 +8,8 @@ import { locationAtom } from '../country-selector';
 /**
  * Keeps the page's language in step with the site context: i18next, `<html lang>`, and, once
  * the location says the visitor is in Quebec, Canadian French (page-shell §4 Quebec region).
- * A host page's set-translation-language changes the context, and so the language.
+ * A host page's set-translation-language changes the context, and so the language. Returns
+ * the language the page shows, which trails the context while a new locale loads.
  */
 export function useShellLanguage(): string {
   const [context, setContext] = useAtom(siteContextAtom);
@@ -31,8 +32,15 @@ export function useShellLanguage(): string {
 
   useEffect(() => {
     if (i18n.language !== context.locale) void i18n.changeLanguage(context.locale);
-    document.documentElement.lang = context.locale;
   }, [context.locale, i18n]);
 
-  return context.locale;
+  // The app loads a locale's translations on demand, and i18next switches (re-rendering this
+  // hook) only once they have arrived: `<html lang>` and react-aria's locale follow the language
+  // the page shows, never ahead of its text.
+  const shown = i18n.language;
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
+
+  return shown;
 }
