@@ -167,6 +167,15 @@ export function makeAppDist(): string {
   );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'export const app = 1;\n');
+  // The manifest the host pages read to find the shell bundle.
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'host.tsx': { file: 'assets/host-1.js', css: ['assets/host-1.css'], imports: ['_shared'] },
+      _shared: { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+    }),
+  );
   return dir;
 }
 
