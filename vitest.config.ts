@@ -65,10 +65,13 @@ const storyProjects = Object.entries(screenshotModes).map(([name, mode]) => ({
       // A story tagged `mode-brand:<brand>` runs only in that brand's modes: it pins the brand
       // itself (so the other modes would render the same page again), or it is a behaviour-only
       // flow without a screenshot, which runs in the main brand's desktop and mobile modes.
+      // A design-system primitive (tag `primitive`: stories/ds, stories/layout) looks different
+      // per brand but its small-screen layout does not: at 390 px it runs in the main brand only.
       tags: {
-        exclude: brandIds
-          .filter((brand) => brand !== mode.brand)
-          .map((brand) => `mode-brand:${brand}`),
+        exclude: [
+          ...brandIds.filter((brand) => brand !== mode.brand).map((brand) => `mode-brand:${brand}`),
+          ...(mode.viewport === 'mobile' && mode.brand !== 'main' ? ['primitive'] : []),
+        ],
       },
     }),
   ],

@@ -8,6 +8,7 @@ import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/AlertDialog',
+  tags: ['primitive'],
   component: AlertDialog,
   args: {
     tone: 'warning',

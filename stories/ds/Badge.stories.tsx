@@ -6,6 +6,7 @@ import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/Badge',
+  tags: ['primitive'],
   component: Badge,
   args: { tone: 'success', children: <Sample k="display:badge.active" /> },
   argTypes: {

@@ -7,6 +7,7 @@ import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/Button',
+  tags: ['primitive'],
   component: Button,
   args: { children: <Sample k="sample:continue" />, onPress: fn() },
   argTypes: {

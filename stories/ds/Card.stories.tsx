@@ -18,6 +18,7 @@ const body = (
 
 const meta = {
   title: 'Design system/Card',
+  tags: ['primitive'],
   component: Card,
   args: { heading: <Sample k="display:card.heading" />, children: body },
   argTypes: {

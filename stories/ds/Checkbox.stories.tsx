@@ -8,6 +8,7 @@ type Args = CheckboxProps & { onSubmit: () => void };
 
 const meta = {
   title: 'Design system/Checkbox',
+  tags: ['primitive'],
   component: Checkbox,
   args: {
     children: <Sample k="forms:terms.label" />,

@@ -39,6 +39,7 @@ function DocumentComboBox(args: Omit<Args, 'onSubmit'>) {
 
 const meta = {
   title: 'Design system/ComboBox',
+  tags: ['primitive'],
   component: ComboBox,
   subcomponents: { ComboBoxItem },
   args: {

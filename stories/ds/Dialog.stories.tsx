@@ -76,6 +76,7 @@ function RenameDialog({ onSave, defaultOpen, children: _, ...modal }: Args) {
 
 const meta = {
   title: 'Design system/Dialog',
+  tags: ['primitive'],
   component: Modal,
   args: {
     size: 'md',

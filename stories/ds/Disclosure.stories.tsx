@@ -5,6 +5,7 @@ import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/Disclosure',
+  tags: ['primitive'],
   component: Disclosure,
   args: {
     title: <Sample k="overlays:disclosure.q1" />,

@@ -47,6 +47,7 @@ function IconGallery() {
 
 const meta = {
   title: 'Design system/Icons',
+  tags: ['primitive'],
   component: IconGallery,
 } satisfies Meta<typeof IconGallery>;
 export default meta;

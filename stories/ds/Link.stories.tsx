@@ -6,6 +6,7 @@ import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/Link',
+  tags: ['primitive'],
   component: Link,
   args: { children: <Sample k="forms:link.help" />, href: '#help', variant: 'standalone' },
   argTypes: {

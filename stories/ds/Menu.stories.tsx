@@ -54,6 +54,7 @@ function DocumentMenu({ defaultOpen, ...menu }: Args) {
 
 const meta = {
   title: 'Design system/Menu',
+  tags: ['primitive'],
   component: Menu,
   args: { placement: 'bottom start', showArrow: false, onAction: fn() },
   argTypes: {

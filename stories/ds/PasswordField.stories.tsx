@@ -8,6 +8,7 @@ type Args = PasswordFieldProps & { onSubmit: () => void };
 
 const meta = {
   title: 'Design system/PasswordField',
+  tags: ['primitive'],
   component: PasswordField,
   args: {
     label: <Sample k="forms:password.label" />,

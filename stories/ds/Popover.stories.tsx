@@ -7,6 +7,7 @@ import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/Popover',
+  tags: ['primitive'],
   component: Popover,
   args: { placement: 'bottom', showArrow: true, children: null },
   argTypes: {

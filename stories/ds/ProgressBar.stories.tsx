@@ -6,6 +6,7 @@ import { Sample, useSample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/ProgressBar',
+  tags: ['primitive'],
   component: ProgressBar,
   args: { label: <Sample k="display:progress.upload" />, value: 40 },
   argTypes: { label: { control: false } },

@@ -8,6 +8,7 @@ type Args = RadioGroupProps & { onSubmit: () => void };
 
 const meta = {
   title: 'Design system/RadioGroup',
+  tags: ['primitive'],
   component: RadioGroup,
   subcomponents: { Radio },
   args: {

@@ -9,6 +9,7 @@ type Args = SearchFieldProps & { onFormSubmit: () => void };
 
 const meta = {
   title: 'Design system/SearchField',
+  tags: ['primitive'],
   component: SearchField,
   args: {
     label: <Sample k="forms:search.label" />,

@@ -29,6 +29,7 @@ function CountrySelect(args: Omit<Args, 'onSubmit'>) {
 
 const meta = {
   title: 'Design system/Select',
+  tags: ['primitive'],
   component: Select,
   subcomponents: { SelectItem },
   args: {

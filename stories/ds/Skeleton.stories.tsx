@@ -6,6 +6,7 @@ import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/Skeleton',
+  tags: ['primitive'],
   component: Skeleton,
   args: { variant: 'text', lines: 1 },
   argTypes: {

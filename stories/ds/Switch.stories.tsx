@@ -5,6 +5,7 @@ import { Sample } from '../support/Sample';
 
 const meta = {
   title: 'Design system/Switch',
+  tags: ['primitive'],
   component: Switch,
   args: { children: <Sample k="forms:newsletter.label" />, onChange: fn() },
   argTypes: { children: { control: false }, description: { control: false } },

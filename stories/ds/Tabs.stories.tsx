@@ -40,6 +40,7 @@ function AccountTabs({ withIcons, children: _, ...tabs }: Args) {
 
 const meta = {
   title: 'Design system/Tabs',
+  tags: ['primitive'],
   component: Tabs,
   args: { withIcons: false, onSelectionChange: fn(), children: null },
   argTypes: {

@@ -10,6 +10,7 @@ type Args = TextFieldProps & { onSubmit: () => void };
 
 const meta = {
   title: 'Design system/TextField',
+  tags: ['primitive'],
   component: TextField,
   args: {
     label: <Sample k="forms:email.label" />,

@@ -16,6 +16,7 @@ function HelpButton() {
 
 const meta = {
   title: 'Design system/Tooltip',
+  tags: ['primitive'],
   component: TooltipTrigger,
   args: { delay: 600, closeDelay: 300, children: null },
   argTypes: { children: { control: false } },

@@ -10,6 +10,7 @@ const spaces = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'gutter'] as
 
 const meta = {
   title: 'Layout/Box',
+  tags: ['primitive'],
   component: Box,
   args: {
     as: 'section',

@@ -10,6 +10,7 @@ const spaces = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'gutter'] as
 
 const meta = {
   title: 'Layout/Columns',
+  tags: ['primitive'],
   component: Columns,
   args: {
     space: 'lg',

@@ -8,6 +8,7 @@ const spaces = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'gutter'] as
 
 const meta = {
   title: 'Layout/Inline',
+  tags: ['primitive'],
   component: Inline,
   args: { space: 'sm', align: 'start', alignY: 'center', as: 'div', children: placeholders(4) },
   argTypes: {

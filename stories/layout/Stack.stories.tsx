@@ -9,6 +9,7 @@ const spaces = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'gutter'] as
 
 const meta = {
   title: 'Layout/Stack',
+  tags: ['primitive'],
   component: Stack,
   args: { space: 'lg', align: 'stretch', as: 'div', children: placeholders(3) },
   argTypes: {

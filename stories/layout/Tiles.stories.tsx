@@ -10,6 +10,7 @@ const spaces = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'gutter'] as
 
 const meta = {
   title: 'Layout/Tiles',
+  tags: ['primitive'],
   component: Tiles,
   args: { space: 'md', columns: 3, as: 'div', children: placeholders(6) },
   argTypes: {

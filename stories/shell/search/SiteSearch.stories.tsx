@@ -151,6 +151,7 @@ export const Example: Story = {
  * (on focus), not per keystroke.
  */
 export const DebouncedSuggestions: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement, globals }) => {
     const country = countryOf(globals);
@@ -192,6 +193,7 @@ async function playMinimumThree(canvasElement: HTMLElement, country: string) {
 
 /** Configuration sets the autocomplete minimum to 3 (a number). */
 export const MinimumLengthThree: Story = {
+  tags: ['mode-brand:main'],
   args: { config: { autocompleteMinLength: 3 } },
   parameters: noScreenshot,
   play: ({ canvasElement, globals }) => playMinimumThree(canvasElement, countryOf(globals)),
@@ -199,6 +201,7 @@ export const MinimumLengthThree: Story = {
 
 /** The same minimum given as a numeric string ("3"), as the configuration service may send it. */
 export const MinimumLengthThreeAsString: Story = {
+  tags: ['mode-brand:main'],
   args: { config: { autocompleteMinLength: '3' } },
   parameters: noScreenshot,
   play: ({ canvasElement, globals }) => playMinimumThree(canvasElement, countryOf(globals)),
@@ -206,6 +209,7 @@ export const MinimumLengthThreeAsString: Story = {
 
 /** No configured minimum: one character is enough (the default of 1). */
 export const DefaultMinimumLength: Story = {
+  tags: ['mode-brand:main'],
   args: { config: { autocompleteMinLength: undefined } },
   parameters: noScreenshot,
   play: async ({ canvasElement, globals }) => {
@@ -265,6 +269,7 @@ export const ExternalSearch: Story = {
  * URL can only lead to a page of this site.
  */
 export const ExternalSearchUnsafeMarkup: Story = {
+  tags: ['mode-brand:main'],
   globals: { ...US, exp_externalSearch: 'N' },
   parameters: {
     ...noScreenshot,
@@ -353,6 +358,7 @@ export const InvalidCharacter: Story = {
  * tracked in the search section, for a guest.
  */
 export const SubmitUrl: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
     const input = await focusInput(canvasElement);
@@ -461,6 +467,7 @@ export const NoMatches: Story = {
  * and searching still opens the results page.
  */
 export const Failure: Story = {
+  tags: ['mode-brand:main'],
   parameters: {
     ...noScreenshot,
     msw: { handlers: searchMocks({ variants: { contracts: 'serverError' } }) },
@@ -497,6 +504,7 @@ export const SpanishMexico: Story = {
  * (a tracked suggestion choice).
  */
 export const KeyboardWalkthrough: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement, globals }) => {
     const country = countryOf(globals);

@@ -81,6 +81,7 @@ export const ControlVariation: Story = {
 
 /** Outside the US the redesign never shows, even when forced. */
 export const OutsideUs: Story = {
+  tags: ['mode-brand:main'],
   globals: { country: 'GB', exp_saveDocumentRedesign: 'N' },
   parameters: noScreenshot,
   play: async () => {
@@ -142,6 +143,7 @@ export const Success: Story = {
 
 /** "Continue editing" closes everything and stays on the page. */
 export const ContinueEditing: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
     const dialog = await findSignInDialog();
@@ -159,6 +161,7 @@ export const ContinueEditing: Story = {
 
 /** "Save and exit" closes everything and opens My Documents. */
 export const SaveAndExit: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
     const dialog = await findSignInDialog();
@@ -179,6 +182,7 @@ export const SaveAndExit: Story = {
 
 /** "Maybe next time" closes the dialog without signing in. */
 export const MaybeNextTime: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
     const dialog = await findSignInDialog();

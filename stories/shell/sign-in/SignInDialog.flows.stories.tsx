@@ -44,6 +44,7 @@ async function expectAnyText(element: HTMLElement, options: string[]) {
 
 /** Status 0: Enter signs in, the dialog closes and the session is stored. */
 export const SignInSucceeds: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
     const dialog = await findSignInDialog();
@@ -117,6 +118,7 @@ export const Status4GeneralError: Story = {
 
 /** The error alert's OK (Enter) hides it; the dialog is still there with what was typed. */
 export const Status4OkKeepsWhatWasTyped: Story = {
+  tags: ['mode-brand:main'],
   parameters: {
     ...noScreenshot,
     msw: { handlers: statusApi('signIn', { status: signInStatus.generalError }) },
@@ -194,6 +196,7 @@ export const UnknownStatus: Story = {
 
 /** No response at all: the common error alert, and what was typed stays. */
 export const NoResponse: Story = {
+  tags: ['mode-brand:main'],
   parameters: {
     ...noScreenshot,
     msw: { handlers: mockApi({ variants: { signIn: 'networkError' } }) },
@@ -230,6 +233,7 @@ export const CreateWithProduct: Story = {
 
 /** After the save-success alert: OK closes the dialog and clears it. */
 export const CreateWithProductOkCloses: Story = {
+  tags: ['mode-brand:main'],
   args: { request: { mode: 'Create', productInfo: product } },
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
@@ -268,6 +272,7 @@ export const ResetEmailSent: Story = {
 
 /** After the reset alert: OK hides it (not save-document mode); the dialog shows sign in. */
 export const ResetEmailSentOkHidesAlert: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async () => {
     const dialog = await findSignInDialog();
@@ -288,6 +293,7 @@ export const ResetEmailSentOkHidesAlert: Story = {
 
 /** In save-document mode the reset alert's OK closes the dialog. */
 export const ResetInSaveDocumentModeOkCloses: Story = {
+  tags: ['mode-brand:main'],
   args: { request: { mode: 'SignIn', productInfo: product } },
   parameters: noScreenshot,
   play: async () => {
@@ -308,6 +314,7 @@ export const ResetInSaveDocumentModeOkCloses: Story = {
  * email is normalised as typed; Enter in the password field submits.
  */
 export const KeyboardSignIn: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
     const dialog = await findSignInDialog();
@@ -338,6 +345,7 @@ export const KeyboardSignIn: Story = {
 
 /** The section links by keyboard: focus lands in the email field of the new section. */
 export const KeyboardSwitchesSections: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async () => {
     const dialog = await findSignInDialog();
@@ -369,6 +377,7 @@ export const KeyboardSwitchesSections: Story = {
 
 /** Esc closes; closing clears fields and errors, so the dialog reopens empty. */
 export const CloseClearsFields: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
     const dialog = await findSignInDialog();
@@ -385,6 +394,7 @@ export const CloseClearsFields: Story = {
 
 /** "No thanks" closes the dialog. */
 export const NoThanksCloses: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async () => {
     const dialog = await findSignInDialog();
@@ -395,6 +405,7 @@ export const NoThanksCloses: Story = {
 
 /** The disclaimer's links ask for the terms, privacy and email-policy dialogs. */
 export const DisclaimerLinksOpenPolicies: Story = {
+  tags: ['mode-brand:main'],
   parameters: noScreenshot,
   play: async ({ canvasElement }) => {
     const dialog = await findSignInDialog();
