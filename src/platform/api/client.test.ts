@@ -60,6 +60,22 @@ describe('requests', () => {
     expect(seen?.body).toEqual({ subscriptionId: 7, reason: 'price', freeText: 'too dear' });
   });
 
+  it("sends the page's language as Accept-Language, as it is when the call is made", async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get(subscriptionsUrl, ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ succeeded: true, result: [], errors: [] });
+      }),
+    );
+    let locale = 'fr-FR';
+    const { client } = makeClient({ getLocale: () => locale });
+    await client.call('subscriptions');
+    locale = 'fr-CA';
+    await client.call('subscriptions');
+    expect(languages).toEqual(['fr-FR', 'fr-CA']);
+  });
+
   it('sends no authorization without a secure id, nor to the external search service', async () => {
     const auth: (string | null)[] = [];
     server.use(

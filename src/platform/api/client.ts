@@ -108,6 +108,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The current secure id, read on every call. */
   getSecureId?: () => string | null | undefined;
+  /**
+   * The page's language, read on every call and sent as Accept-Language: server texts (errors,
+   * metadata) follow the site's language, not the browser's.
+   */
+  getLocale?: () => string | undefined;
   /** Called when a call's policy is `show`: the UI opens its error dialog. */
   onError?: (event: ErrorDialogEvent) => void;
   /** Called on every signed-out failure (before any redirect). */
@@ -169,6 +174,7 @@ export const noClientTimeout = false;
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const {
     getSecureId = () => undefined,
+    getLocale = () => undefined,
     navigate = (url: string) => location.assign(url),
     signInUrl = signInRedirectUrl(),
     logger = consoleLogger,
@@ -276,6 +282,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const authorization =
       def.sendsAuthorization === false ? undefined : authorizationHeader(getSecureId());
     if (authorization) headers.authorization = authorization;
+    const locale = getLocale();
+    if (locale) headers['accept-language'] = locale;
 
     const init: Options = {
       method: def.method,

@@ -3,6 +3,7 @@ import { type ApiClientOptions, createApiClient } from '../api/client';
 import { forcedVariationsAtom } from '../experiments/atoms';
 import { forcedVariationsFromQuery } from '../experiments/service';
 import { secureIdAtom } from '../session/atoms';
+import { siteContextAtom } from '../site/atoms';
 import { cacheAtom } from '../storage/atoms';
 import { type Cache, createCache } from '../storage/cache';
 import { apiClientAtom } from './atoms';
@@ -27,7 +28,11 @@ export function createAppStore(options: AppStoreOptions = {}) {
   const store = createStore();
   const cache = options.cache ?? createCache();
   store.set(cacheAtom, cache);
-  const client = createApiClient({ ...options.api, getSecureId: () => store.get(secureIdAtom) });
+  const client = createApiClient({
+    ...options.api,
+    getSecureId: () => store.get(secureIdAtom),
+    getLocale: () => store.get(siteContextAtom).locale,
+  });
   store.set(apiClientAtom, client);
   const search = options.search ?? (typeof location === 'undefined' ? '' : location.search);
   store.set(forcedVariationsAtom, forcedVariationsFromQuery(search));
