@@ -87,6 +87,26 @@ describe('site data by host (page-shell §3)', () => {
     expect(await codes('main.localhost')).not.toContain('FR');
   });
 
+  it('gives page metadata in the site’s language (Quebec in French), whatever the browser’s', async () => {
+    const metadata = (host: string, query: string) =>
+      okJson<{ htmlAttrs: { lang: string }; title: string }>(
+        server.request(
+          `${endpoints.pageMetadata.path}?fullUrl=${encodeURIComponent(`http://${host}/`)}&${query}`,
+          { host, headers: { 'accept-language': 'en-US,en;q=0.9' } },
+        ),
+      );
+    const french = await metadata('fr.localhost', 'countryCode=FR');
+    expect(french.htmlAttrs.lang).toBe('fr-FR');
+    expect(french.title).toBe((await metadata('fr.localhost', 'countryCode=FR&loc=x')).title);
+    expect(french.title).not.toBe((await metadata('main.localhost', 'countryCode=US')).title);
+    expect((await metadata('de.localhost', 'countryCode=DE')).htmlAttrs.lang).toBe('de-DE');
+    expect((await metadata('contracts.localhost', 'countryCode=GB')).htmlAttrs.lang).toBe('en-GB');
+    expect((await metadata('main.localhost', 'countryCode=CA')).htmlAttrs.lang).toBe('en-US');
+    expect((await metadata('main.localhost', 'countryCode=CA&regionCode=QC')).htmlAttrs.lang).toBe(
+      'fr-CA',
+    );
+  });
+
   it('serves the ignored error patterns as plain text, one per line', async () => {
     const response = await server.request('/common/ignoredErrorTypes.txt');
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -281,6 +301,9 @@ describe('server pages', () => {
     const html = await own.text();
     expect(html).toContain(ownInvoice);
     expect(html).not.toContain(othersInvoice);
+    // The product is the plan's name, as on the dashboard's card, not its buy-option code.
+    expect(html).toContain('<dd>Trial subscription</dd>');
+    expect(html).not.toContain('trial_subscription');
 
     const foreign = await receipt(othersInvoice, sessionCookieOf(owner));
     expect(foreign.status).toBe(404);

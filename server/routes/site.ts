@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { brandCountries, ignoredErrorTypes, siteConfigFor } from '../../src/platform/fixtures';
-import type { CountryCode } from '../../src/platform/site/markets';
+import { resolveLocale } from '../../src/platform/i18n/rules';
+import { brandDefaults, type CountryCode } from '../../src/platform/site/markets';
 import { siteContent } from '../content';
 import { policyDocument } from '../content/policies';
 import { ok } from '../http';
-import { localeOf } from '../i18n';
 import { brandOf, originOf } from '../sites';
 import { routeOf, validQuery } from '../validate';
 
@@ -76,9 +76,20 @@ export function siteRoutes() {
     return c.json(siteContent(brandOf(c)).menuCategoriesFor(countryCode));
   });
 
+  /**
+   * The page's language is the site's, like the shell's and the host page's: the brand's home
+   * locale, French in Quebec (page-shell §4). Never the browser's Accept-Language, which would
+   * set `<html lang>` and the title of a French page to English.
+   */
   app.get(routeOf('pageMetadata'), validQuery('pageMetadata'), async (c) => {
-    const { fullUrl } = c.req.valid('query');
-    return c.json(siteContent(brandOf(c)).metadata(fullUrl, localeOf(c)));
+    const { fullUrl, countryCode, regionCode } = c.req.valid('query');
+    const brand = brandOf(c);
+    const locale = resolveLocale({
+      requested: brandDefaults[brand].locale,
+      countryCode: countryOf(brand, countryCode),
+      regionCode,
+    });
+    return c.json(siteContent(brand).metadata(fullUrl, locale));
   });
 
   app.get('/common/components/website-policies/:brand/:document', (c) => {
