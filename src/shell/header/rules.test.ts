@@ -124,6 +124,14 @@ describe('accountMenuLabel (page-shell §6)', () => {
     expect(accountMenuLabel('jane@notcompany.test', 'company.test').showMyAccountItem).toBe(true);
     expect(accountMenuLabel('jane@example.test', '').showMyAccountItem).toBe(true);
   });
+
+  it('shows "Account" while the username is unknown (a session from the cookie or another host)', () => {
+    expect(accountMenuLabel('', 'company.test')).toEqual({
+      showMyAccountItem: true,
+      display: { kind: 'key', key: 'account' },
+    });
+    expect(accountMenuLabel('  ', '').display).toEqual({ kind: 'key', key: 'account' });
+  });
 });
 
 describe('showEstateVault (page-shell §6)', () => {

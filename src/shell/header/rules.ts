@@ -95,12 +95,15 @@ export interface AccountMenuLabel {
  * Page-shell §6: a username ending with the company's own domain (an internal account) hides
  * the My Account item and is shown as "Account" instead of the address. Matches "@domain"
  * case-insensitively, so "someone@notcompany.test" is not mistaken for "company.test".
+ * A member whose username is not known here (the session came with the cookie or from another
+ * host: user-auth answers no username) is shown as "Account" too, never as an unnamed button.
  */
 export function accountMenuLabel(username: string, companyDomain: string): AccountMenuLabel {
   const domain = companyDomain.trim().toLowerCase().replace(/^@/, '');
   const internal = domain !== '' && username.trim().toLowerCase().endsWith(`@${domain}`);
-  return internal
-    ? { showMyAccountItem: false, display: { kind: 'key', key: 'account' } }
+  if (internal) return { showMyAccountItem: false, display: { kind: 'key', key: 'account' } };
+  return username.trim() === ''
+    ? { showMyAccountItem: true, display: { kind: 'key', key: 'account' } }
     : { showMyAccountItem: true, display: { kind: 'username', username } };
 }
 
