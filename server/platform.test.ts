@@ -304,6 +304,8 @@ describe('server pages', () => {
     // The product is the plan's name, as on the dashboard's card, not its buy-option code.
     expect(html).toContain('<dd>Trial subscription</dd>');
     expect(html).not.toContain('trial_subscription');
+    // No favicon request (a 404 in the console): the page names an empty icon, as the app does.
+    expect(html).toContain('<link rel="icon" href="data:," />');
 
     const foreign = await receipt(othersInvoice, sessionCookieOf(owner));
     expect(foreign.status).toBe(404);

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { displayKind, displayKindKey } from '../../src/account/subscriptions/rules';
+import { brandNames } from '../../src/platform/fixtures';
 import { formatServerDate } from '../../src/platform/format/dates';
 import { formatMoney } from '../../src/platform/format/money';
 import {
@@ -38,6 +40,7 @@ function page(
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>${title}</title>
+          <link rel="icon" href="data:," />
           <link rel="stylesheet" href="/server-assets/brands/${brandOf(c)}.css" />
           <link rel="stylesheet" href="/server-assets/pages.css" />
         </head>
@@ -105,12 +108,18 @@ export function pageRoutes({ database }: ServerDeps) {
     const money = (amount: number | null) =>
       amount === null ? '' : formatMoney(amount, locale, row.subscription.countryCode);
     const title = t('pages.receiptTitle', { invoiceNumber, interpolation: { escapeValue: false } });
+    // The plan's name as the dashboard's card shows it, not its buy-option code.
+    const product = t(`kinds.${displayKindKey[displayKind(row.subscription)]}`, {
+      ns: 'subscriptions',
+      brand: brandNames[brandOf(c)],
+      interpolation: { escapeValue: false },
+    });
     return page(
       c,
       title,
       html`<h1>${title}</h1>
         <dl>
-          <dt>${t('pages.receiptProduct')}</dt><dd>${row.subscription.originalBuyOptionName}</dd>
+          <dt>${t('pages.receiptProduct')}</dt><dd>${product}</dd>
           <dt>${t('pages.receiptOrderDate')}</dt><dd>${formatServerDate(row.receipt.orderDate, locale)}</dd>
           <dt>${t('pages.receiptAmount')}</dt><dd>${money(row.receipt.amount)}</dd>
           <dt>${t('pages.receiptTax')}</dt><dd>${money(row.receipt.taxAmount)}</dd>
