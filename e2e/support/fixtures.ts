@@ -88,12 +88,19 @@ export const test = base.extend<Fixtures>({
   ],
   signInAs: async ({ context }, use) => {
     await use(async (email, { brand = 'main', password = demoPassword } = {}) => {
-      const answer = await context.request.post(`${originOf(brand)}${endpoints.signIn.path}`, {
+      // Node does not resolve `*.localhost` (Chromium does): the call goes to the loopback address
+      // with the brand's Host header, and its session cookie is moved to the brand's host.
+      const loopback = `http://127.0.0.1:${port}`;
+      const answer = await context.request.post(`${loopback}${endpoints.signIn.path}`, {
+        headers: { host: `${brandHosts[brand]}:${port}` },
         data: { userCredentials: { username: email, password } },
       });
       expect(answer.ok(), `sign-in of ${email}`).toBe(true);
       const body = (await answer.json()) as { succeeded: boolean };
       expect(body.succeeded, `sign-in of ${email}`).toBe(true);
+      const cookies = await context.cookies(loopback);
+      await context.clearCookies({ domain: '127.0.0.1' });
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: brandHosts[brand] })));
     });
   },
 });
