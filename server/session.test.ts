@@ -172,7 +172,12 @@ describe('session restore and sign-out', () => {
     const restored = await (
       await server.request(`${uam}/v1/user-auth`, { method: 'POST', headers: { cookie } })
     ).json();
-    expect(restored.result).toMatchObject({ isSignedIn: true, secureId: result.secureId });
+    expect(restored.result).toMatchObject({
+      isSignedIn: true,
+      secureId: result.secureId,
+      username: 'active-monthly@example.com',
+      hasPassword: true,
+    });
 
     const out = await server.request(`${uam}/v2/session`, {
       method: 'DELETE',

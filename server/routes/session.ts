@@ -141,7 +141,15 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     const secureId = secureIdFromHeader(c) ?? secureIdFromCookie(c);
     const member = await memberForSecureId(db, c, secureId);
     if (!member || !secureId) return ok(c, { isSignedIn: false, loginId: null, secureId: null });
-    return ok(c, { isSignedIn: true, loginId: member.loginId, secureId });
+    // Also the sign-in address and password flag: a session restored from the cookie alone
+    // (no remembered copy in the browser) must still name the member (see the contract).
+    return ok(c, {
+      isSignedIn: true,
+      loginId: member.loginId,
+      secureId,
+      username: member.email,
+      hasPassword: member.passwordHash !== null,
+    });
   });
 
   /** Another host of the family signs in with a secure id it was given: set this host's cookie. */

@@ -149,6 +149,14 @@ export const userSnapshotSchema = v.object({
   isSignedIn: v.boolean(),
   loginId: v.nullish(v.string()),
   secureId: v.nullish(v.string()),
+  /**
+   * Not in page-shell §3's snapshot, optional: the sign-in address and whether the member has a
+   * password (the sign-in result's fields), so a session known only from its cookie (no cached
+   * copy: local storage cleared or unavailable, another host) still names the member and offers
+   * the change-email form.
+   */
+  username: v.nullish(v.string()),
+  hasPassword: v.nullish(v.boolean()),
 });
 export type UserSnapshot = v.InferOutput<typeof userSnapshotSchema>;
 

@@ -116,7 +116,10 @@ export const signOutAtom = atom(null, (get, set) => {
   get(cacheAtom).removeByPrefix(LICENSE_CACHE_PREFIX);
 });
 
-/** The user-auth snapshot (page-shell §3): signed-in state, login id and secure id. */
+/**
+ * The user-auth snapshot (page-shell §3): signed-in state, login id and secure id, and the
+ * username and password flag when the server sends them (else the remembered ones stay).
+ */
 export const applyUserSnapshotAtom = atom(null, (get, set, snapshot: UserSnapshot) => {
   const current = get(userSessionAtom);
   if (!snapshot.isSignedIn) {
@@ -128,6 +131,8 @@ export const applyUserSnapshotAtom = atom(null, (get, set, snapshot: UserSnapsho
     isSignedIn: true,
     loginId: snapshot.loginId ?? current.loginId,
     secureId: snapshot.secureId ?? current.secureId,
+    username: snapshot.username ?? current.username,
+    hasPassword: snapshot.hasPassword ?? current.hasPassword,
   });
 });
 

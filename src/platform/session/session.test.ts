@@ -126,6 +126,33 @@ describe('user session', () => {
       secureId: 'S1',
     });
   });
+
+  it('a snapshot with the username and password flag restores them; one without keeps the remembered ones', async () => {
+    let snapshot: Record<string, unknown> = {
+      isSignedIn: true,
+      loginId: 'L1',
+      secureId: 'S1',
+      username: 'avery@example.com',
+      hasPassword: true,
+    };
+    const server = createFakeServer({
+      'POST /api/foundation/user-account-management/v1/user-auth': () => ok(snapshot),
+    });
+    const { store } = createTestStore(server);
+    // Signed in elsewhere: nothing remembered in this browser, only the cookie.
+    expect(store.get(userSessionAtom)).toMatchObject({ username: '', hasPassword: false });
+    await store.set(refreshUserStateAtom);
+    expect(store.get(userSessionAtom)).toMatchObject({
+      username: 'avery@example.com',
+      hasPassword: true,
+    });
+    snapshot = { isSignedIn: true, loginId: 'L1', secureId: 'S1' };
+    await store.set(refreshUserStateAtom);
+    expect(store.get(userSessionAtom)).toMatchObject({
+      username: 'avery@example.com',
+      hasPassword: true,
+    });
+  });
 });
 
 describe('user licences', () => {
