@@ -16,6 +16,7 @@ import {
   cookieStorageAtom,
   dialogStartingPreferencesAtom,
   globalPrivacyControlAtom,
+  hasCookieChoiceAtom,
   openCookiePreferencesAtom,
   saveCookiePreferencesAtom,
   showCookiePolicyTextAtom,
@@ -291,6 +292,18 @@ describe('stored preferences (page-shell §3, §8)', () => {
     });
     expect(stored.store.get(storedConsentAtom).consentedAt).toEqual(
       new Date('2025-01-02T10:00:00Z'),
+    );
+  });
+});
+
+describe('a stored choice', () => {
+  it('exists once the visitor accepts or saves, or when a value is stored at all', async () => {
+    const { store } = setup();
+    expect(store.get(hasCookieChoiceAtom)).toBe(false);
+    await store.set(saveCookiePreferencesAtom, { performance: true, marketing: false });
+    expect(store.get(hasCookieChoiceAtom)).toBe(true);
+    expect(setup({ stored: { cookie_consent: '{broken' } }).store.get(hasCookieChoiceAtom)).toBe(
+      true,
     );
   });
 });

@@ -96,6 +96,12 @@ export const cookiePreferencesAtom = atom((get) =>
   effectivePreferences(get(storedConsentAtom).stored, get(globalPrivacyControlAtom)),
 );
 
+/**
+ * A choice is stored (given, saved, or auto-accepted after 24 hours): the bar no longer offers
+ * the settings, so the footer does, and the visitor can change the choice at any time.
+ */
+export const hasCookieChoiceAtom = atom((get) => get(storedConsentAtom).stored.kind !== 'none');
+
 /** The switches the preferences dialog starts from. */
 export const dialogStartingPreferencesAtom = atom((get) =>
   dialogStartingPreferences(get(storedConsentAtom).stored, get(globalPrivacyControlAtom)),

@@ -1,6 +1,7 @@
 /** Cookie consent: the bar and preferences dialog the page shell mounts, and the choice in force. */
 export {
   cookiePreferencesAtom,
+  hasCookieChoiceAtom,
   openCookiePreferencesAtom,
   saveCookiePreferencesAtom,
 } from './atoms';

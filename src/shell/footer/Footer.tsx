@@ -11,6 +11,7 @@ import type { PhoneInfo, SiteConfigValues } from '../../platform/api/contract';
 import { loadSiteConfigAtom, siteConfigAtom, trustLogosAtom } from '../../platform/config/atoms';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { isSignedInAtom } from '../../platform/session/atoms';
+import { hasCookieChoiceAtom, openCookiePreferencesAtom } from '../cookie-consent';
 import { type FooterStyle, layoutAtom } from '../layout';
 import { metadataOptionsAtom } from '../metadata';
 import { PolicyKind, PolicyLink } from '../policies';
@@ -323,10 +324,27 @@ function ConfiguredFooter({
               <PolicyLink kind={PolicyKind.Disclaimer}>{t('links.disclaimer')}</PolicyLink>
             </span>
           )}
+          <CookieSettingsLink />
         </Inline>
         <RecaptchaNotice />
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * Once a cookie choice is stored the bar is gone, and with it its settings link: the footer
+ * offers the preferences dialog instead, so the choice can be changed at any time.
+ */
+function CookieSettingsLink() {
+  const { t } = useTranslation('cookieConsent');
+  const hasChoice = useAtomValue(hasCookieChoiceAtom);
+  const open = useSetAtom(openCookiePreferencesAtom);
+  if (!hasChoice) return null;
+  return (
+    <span className={css.smallText}>
+      <Link onPress={open}>{t('bar.settings')}</Link>
+    </span>
   );
 }
 
