@@ -16,8 +16,10 @@ export function useShellLanguage(): string {
   const region = useAtomValue(locationAtom).currentRegion?.regionCode;
   const { i18n } = useTranslation();
 
-  // Quebec switches the language once, when the region becomes known; a language the host
-  // page sets later is kept.
+  // Quebec switches the language when the region becomes known in Canada: the region may come
+  // first (from `loc`) and the country after it (a host page's set-config). A language the host
+  // page sets later is kept until the region or the country changes again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new country decides again
   useEffect(() => {
     if (!region) return;
     setContext((current) => {
@@ -28,7 +30,7 @@ export function useShellLanguage(): string {
       });
       return locale === current.locale ? current : { ...current, locale };
     });
-  }, [region, setContext]);
+  }, [region, context.country, setContext]);
 
   useEffect(() => {
     if (i18n.language !== context.locale) void i18n.changeLanguage(context.locale);
