@@ -220,6 +220,12 @@ test('upgrades a legal club membership on the order page; My Account shows the a
   // The card's upgrade is a form posted to the order page (here the server's own).
   await before.getByRole('button', { name: en.actions.upgrade, exact: true }).press('Enter');
   await expect(page).toHaveURL(`${origin}/order/upgrade`);
+  // The order page shows the change and completes it only when confirmed.
+  await expect(
+    page.getByRole('heading', { level: 1, name: server.pages.orderTitle }),
+  ).toBeVisible();
+  await expect(page.getByRole('definition')).toHaveText([en.kinds.legalClub, en.kinds.allAccess]);
+  await page.getByRole('button', { name: server.pages.orderConfirm }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: server.pages.orderDone })).toBeVisible();
   await page.getByRole('link', { name: server.pages.backToAccount }).press('Enter');
   await expect(page).toHaveURL(/\/my-account\/overview$/);

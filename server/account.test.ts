@@ -150,17 +150,30 @@ describe('upgrade paths and the order page (§2, §4)', () => {
     expect(new URL(order.orderUrl).pathname).toBe('/order/upgrade');
     expect(order.orderPostData.loc).toBe('CA');
 
-    const page = await server.request(new URL(order.orderUrl).pathname, {
-      method: 'POST',
-      headers: sessionCookieOf(id),
-      body: new URLSearchParams({
-        ...order.orderPostData,
-        upgradeSubscription: String(path.subscriptionId),
-        products: 'ALLACCESS',
-      }),
-    });
+    const post = (extra: Record<string, string> = {}) =>
+      server.request(new URL(order.orderUrl).pathname, {
+        method: 'POST',
+        headers: sessionCookieOf(id),
+        body: new URLSearchParams({
+          ...order.orderPostData,
+          upgradeSubscription: String(path.subscriptionId),
+          products: 'ALLACCESS',
+          ...extra,
+        }),
+      });
+    // The dashboard's post shows the change and asks; nothing changes until it is confirmed.
+    const confirmation = await post();
+    expect(confirmation.status).toBe(200);
+    const asked = await confirmation.text();
+    expect(asked).toContain('Confirm your upgrade');
+    expect(asked).toContain('<input type="hidden" name="confirm" value="true" />');
+    expect(asked).toContain('All-Access subscription');
+    expect(only(await subscriptionsOf(server, id))).toEqual(before);
+
+    const page = await post({ confirm: 'true' });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('Your upgrade is complete.');
 
     const after = only(await subscriptionsOf(server, id));
     expect(after).toMatchObject({

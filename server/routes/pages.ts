@@ -52,6 +52,15 @@ function page(
   );
 }
 
+/** A plan's name as the dashboard's card shows it, not its buy-option code. */
+function planName(c: Context, subscription: Parameters<typeof displayKind>[0]): string {
+  return translatorFor(c)(`kinds.${displayKindKey[displayKind(subscription)]}`, {
+    ns: 'subscriptions',
+    brand: brandNames[brandOf(c)],
+    interpolation: { escapeValue: false },
+  });
+}
+
 /** The longest `products` field an order stores. */
 const maxOrderProducts = 1000;
 
@@ -108,12 +117,7 @@ export function pageRoutes({ database }: ServerDeps) {
     const money = (amount: number | null) =>
       amount === null ? '' : formatMoney(amount, locale, row.subscription.countryCode);
     const title = t('pages.receiptTitle', { invoiceNumber, interpolation: { escapeValue: false } });
-    // The plan's name as the dashboard's card shows it, not its buy-option code.
-    const product = t(`kinds.${displayKindKey[displayKind(row.subscription)]}`, {
-      ns: 'subscriptions',
-      brand: brandNames[brandOf(c)],
-      interpolation: { escapeValue: false },
-    });
+    const product = planName(c, row.subscription);
     return page(
       c,
       title,
@@ -147,14 +151,40 @@ export function pageRoutes({ database }: ServerDeps) {
       .limit(1);
     // Only an upgrade the upgrade path offers can be completed (not a bundle, say).
     if (!row || !isUpgradable(row)) return notFound(404);
+    const upgraded = {
+      ...row,
+      originalBuyOptionName: 'subscription_year_renew_all_access',
+      timeBetweenCharging: 12,
+      timeUnit: 'mm',
+      initialTrial: false,
+    };
+    // The post from the dashboard shows what changes; only the confirmation completes it.
+    if (form.confirm !== 'true') {
+      return page(
+        c,
+        t('pages.orderTitle'),
+        html`<h1>${t('pages.orderTitle')}</h1>
+          <dl>
+            <dt>${t('pages.orderFrom')}</dt><dd>${planName(c, row)}</dd>
+            <dt>${t('pages.orderTo')}</dt><dd>${planName(c, upgraded)}</dd>
+          </dl>
+          <form method="post" action="/order/upgrade">
+            <input type="hidden" name="upgradeSubscription" value="${row.id}" />
+            <input type="hidden" name="products" value="${form.products ?? ''}" />
+            <input type="hidden" name="confirm" value="true" />
+            <button type="submit">${t('pages.orderConfirm')}</button>
+          </form>
+          ${backLink(c)}`,
+      );
+    }
     await db.transaction(async (tx) => {
       await tx
         .update(subscriptions)
         .set({
-          originalBuyOptionName: 'subscription_year_renew_all_access',
-          timeBetweenCharging: 12,
-          timeUnit: 'mm',
-          initialTrial: false,
+          originalBuyOptionName: upgraded.originalBuyOptionName,
+          timeBetweenCharging: upgraded.timeBetweenCharging,
+          timeUnit: upgraded.timeUnit,
+          initialTrial: upgraded.initialTrial,
         })
         .where(eq(subscriptions.id, row.id));
       await tx.insert(orders).values({
