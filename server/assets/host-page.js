@@ -6,10 +6,16 @@ const send = (type, detail) => window.dispatchEvent(new CustomEvent(PREFIX + typ
 const content = document.getElementById('host-content');
 const data = content ? content.dataset : {};
 
-/** Calls `listener` with every user snapshot the shell sends, first when it answers `get-user`. */
+/**
+ * Calls `listener` with every user snapshot the shell sends, first when it answers `get-user`.
+ * The shell's first answer is the browser's remembered session: once the shell listens, the
+ * page asks it to check the session with the server (`refresh-user-state`), whose answer comes
+ * as a new snapshot when it differs.
+ */
 function watchUser(listener) {
   let answered = false;
   window.addEventListener(`${PREFIX}snapshot-user`, (event) => {
+    if (!answered) send('refresh-user-state');
     answered = true;
     listener(event.detail);
   });
@@ -34,12 +40,16 @@ let opened = false;
 let wasSignedIn;
 watchUser((user) => {
   const signedIn = Boolean(user?.isSignedIn);
-  // Sign-in page: the dialog opens by itself in the page's mode; once signed in, go on.
+  // Sign-in page: the dialog opens by itself in the page's mode; once signed in, go on. The
+  // server renders this page for guests only (a member is redirected), so a first snapshot
+  // saying "signed in" is the browser's remembered copy of a session the server has ended:
+  // leaving on it would bounce the member between this page and ReturnUrl. Go on only after a
+  // sign-in seen here (the shell's user check turns that copy into "signed out" first).
   if (data.signInMode && !signedIn && !opened) {
     opened = true;
     openSignIn(data.signInMode);
   }
-  if (signedIn && data.returnUrl) window.location.assign(data.returnUrl);
+  if (signedIn && wasSignedIn === false && data.returnUrl) window.location.assign(data.returnUrl);
   // Pages rendered for a guest or a member show the other content after a change of session.
   if (signedIn && wasSignedIn === false && data.reloadOnSignIn) window.location.reload();
   if (!signedIn && wasSignedIn && data.reloadOnSignOut) window.location.reload();

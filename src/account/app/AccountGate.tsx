@@ -9,6 +9,8 @@ import { siteConfigAtom } from '../../platform/config/atoms';
 import { navigateAtom } from '../../platform/navigation/navigator';
 import { refreshUserStateAtom, userSessionAtom } from '../../platform/session/atoms';
 import { trackingContextAtom } from '../../platform/tracking/atoms';
+import { layoutAtom } from '../../shell/layout';
+import { signedOutDialogOpenAtom } from '../../shell/session';
 import { followAccountOwner, preloadAccountDataAtom } from '../resources';
 import { AccountMessage } from './AccountMessage';
 import { AccountSkeleton } from './AccountSkeleton';
@@ -27,7 +29,9 @@ type UserLoad = 'loading' | 'loaded' | 'signedOut' | 'failed';
  * - signed in: tracking is initialised with the login id and page name, every account load
  *   starts at once, and the dashboard shows;
  * - signed out when the user is loaded (a guest, a 401): the sign-in page with a return to
- *   this address, once (a later sign-out is the header's: it leaves for "/" itself);
+ *   this address, once (a later sign-out is the header's: it leaves for "/" itself); not while
+ *   the shell offers a sign-in on this page (the signed-out dialog of `SecureIDInvalid=1`, or
+ *   the sign-in dialog), and a sign-in there loads the dashboard in place;
  * - a failed user load: the dashboard's exception handler (console and error logger) and a
  *   designed page with "Try again".
  */
@@ -43,6 +47,11 @@ export function AccountGate({ children }: { children: ReactNode }) {
   const [load, setLoad] = useState<UserLoad>('loading');
   const [attempt, setAttempt] = useState(0);
   const redirected = useRef(false);
+  // Page-shell §4: the signed-out dialog's button opens the sign-in dialog here; leaving for
+  // the sign-in page meanwhile would take both dialogs away.
+  const signedOutDialogOpen = useAtomValue(signedOutDialogOpenAtom);
+  const signInDialogOpen = useAtomValue(layoutAtom).showSignInDialog;
+  const signInOffered = signedOutDialogOpen || signInDialogOpen;
 
   useEffect(() => followAccountOwner(store), [store]);
   useEffect(() => {
@@ -81,12 +90,18 @@ export function AccountGate({ children }: { children: ReactNode }) {
     store.set(preloadAccountDataAtom);
   }, [signedIn, session.loginId, store]);
 
-  const returnPath = accountReturnPath(location.pathname, location.search);
+  // Signed in through the shell's dialog on this page: load the member as on arrival.
   useEffect(() => {
-    if (!signedOut || redirected.current) return;
+    if (signedOut && session.isSignedIn) setAttempt((n) => n + 1);
+  }, [signedOut, session.isSignedIn]);
+
+  const returnPath = accountReturnPath(location.pathname, location.search);
+  const leavesForSignIn = signedOut && !signInOffered && !session.isSignedIn;
+  useEffect(() => {
+    if (!leavesForSignIn || redirected.current) return;
     redirected.current = true;
     leave(signInRedirectUrl(signInPath || undefined, returnPath));
-  }, [signedOut, signInPath, returnPath, leave]);
+  }, [leavesForSignIn, signInPath, returnPath, leave]);
 
   if (load === 'failed') {
     return (
@@ -108,7 +123,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
     return (
       <>
         <AccountSkeleton />
-        {signedOut && (
+        {leavesForSignIn && (
           <p role="status" data-testid="account-signing-in" className={visuallyHidden}>
             {t('account:app.signingIn')}
           </p>

@@ -15,7 +15,7 @@
  *   rendered on its own, e.g. in a story).
  * - Guards run as loaders before render: `/` → the first tab (or /settings); /overview and
  *   /subscriptions-and-licenses → the first allowed tab when they are not tabs of the site;
- *   exactly `/subscriptions` → `/subscriptions/`.
+ *   exactly `/subscriptions` → `/subscriptions/`. A redirect keeps the address's query.
  * - The layout already shows the "My Account" heading (h1) and the tabs; a page's own title
  *   is an h2.
  * - The cancellation screens (`../cancellation-flow`) load on demand as their own chunk:
@@ -47,7 +47,7 @@ import { AccountFrame } from './AccountFrame';
 import { AccountLayout } from './AccountLayout';
 import { PageSkeleton } from './AccountSkeleton';
 import { NotFoundPage, RouteErrorPage } from './pages';
-import { ACCOUNT_BASENAME, pathWithinBase } from './rules';
+import { ACCOUNT_BASENAME, pathWithinBase, redirectKeepingQuery } from './rules';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -102,7 +102,7 @@ export function createAccountRoutes({
   /** §2 Overview and the combined page: only when they are tabs of the site. */
   const tabPageGuard = ({ request }: LoaderFunctionArgs) => {
     const guard = guardTabPage(within(request), store.get(accountTabsAtom));
-    return guard.kind === 'redirect' ? redirect(guard.to) : null;
+    return guard.kind === 'redirect' ? redirect(redirectKeepingQuery(guard.to, request.url)) : null;
   };
 
   return [
@@ -122,7 +122,13 @@ export function createAccountRoutes({
               children: [
                 {
                   index: true,
-                  loader: () => redirect(rootRedirectPath(store.get(accountTabsAtom))),
+                  loader: ({ request }) =>
+                    redirect(
+                      redirectKeepingQuery(
+                        rootRedirectPath(store.get(accountTabsAtom)),
+                        request.url,
+                      ),
+                    ),
                   element: null,
                 },
                 {
@@ -137,7 +143,9 @@ export function createAccountRoutes({
                   // Exactly /subscriptions → the list /subscriptions/ (checked on every visit).
                   loader: ({ request }) => {
                     const guard = guardSubscriptionsBranch(within(request));
-                    return guard.kind === 'redirect' ? redirect(guard.to) : null;
+                    return guard.kind === 'redirect'
+                      ? redirect(redirectKeepingQuery(guard.to, request.url))
+                      : null;
                   },
                   shouldRevalidate: () => true,
                   children: [

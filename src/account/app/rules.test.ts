@@ -4,6 +4,7 @@ import {
   accountReturnPath,
   isAccountServiceWorkerScope,
   pathWithinBase,
+  redirectKeepingQuery,
   selectedTabFor,
 } from './rules';
 
@@ -76,10 +77,31 @@ describe('accountReturnPath and pathWithinBase', () => {
     );
   });
 
+  it('does not carry the signed-out flag back after the sign-in', () => {
+    expect(accountReturnPath('/overview', '?SecureIDInvalid=1')).toBe('/my-account/overview');
+    expect(accountReturnPath('/settings', '?pid=pg-7&SecureIDInvalid=1')).toBe(
+      '/my-account/settings?pid=pg-7',
+    );
+  });
+
   it('strips the base from a full path', () => {
     expect(pathWithinBase('/my-account/subscriptions')).toBe('/subscriptions');
     expect(pathWithinBase('/my-account/subscriptions/')).toBe('/subscriptions/');
     expect(pathWithinBase('/my-account')).toBe('/');
     expect(pathWithinBase('/subscriptions', '/')).toBe('/subscriptions');
+  });
+});
+
+describe('redirectKeepingQuery', () => {
+  it("keeps the address's query on a guard's redirect", () => {
+    expect(
+      redirectKeepingQuery(
+        '/overview',
+        'http://main.localhost/my-account/?SecureIDInvalid=1&pid=pg-7',
+      ),
+    ).toBe('/overview?SecureIDInvalid=1&pid=pg-7');
+    expect(
+      redirectKeepingQuery('/subscriptions/', 'http://main.localhost/my-account/subscriptions'),
+    ).toBe('/subscriptions/');
   });
 });

@@ -3,6 +3,7 @@
  * which tab the current address belongs to, which service workers are the dashboard's old ones,
  * and where a guest is sent back to after signing in.
  */
+import { SECURE_ID_INVALID_PARAM } from '../../shell/session/rules';
 import { accountRoutes, type Tab, type TabId } from '../navigation/rules';
 
 /** The router's base (no trailing slash, as react-router's `basename` takes it). */
@@ -62,14 +63,24 @@ export function isAccountServiceWorkerScope(scope: string, basename = ACCOUNT_BA
   return path.toLowerCase().includes(basename.toLowerCase());
 }
 
-/** The address relative to the router's base → the full path the sign-in page returns to. */
+/**
+ * The address relative to the router's base → the full path the sign-in page returns to.
+ * `SecureIDInvalid` is left out: it said the member had been signed out, which the way back
+ * after signing in must not say again (page-shell §2).
+ */
 export function accountReturnPath(
   pathname: string,
   search = '',
   basename = ACCOUNT_BASENAME,
 ): string {
   const relative = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  return `${basename}${relative === '/' ? '/' : relative}${search}`;
+  const query = new URLSearchParams(search);
+  let kept = search;
+  if (query.has(SECURE_ID_INVALID_PARAM)) {
+    query.delete(SECURE_ID_INVALID_PARAM);
+    kept = query.size > 0 ? `?${query}` : '';
+  }
+  return `${basename}${relative === '/' ? '/' : relative}${kept}`;
 }
 
 /** `/my-account/subscriptions` → `/subscriptions` (the guards take paths relative to the base). */
@@ -80,4 +91,13 @@ export function pathWithinBase(pathname: string, basename = ACCOUNT_BASENAME): s
   if (lower === base) return '/';
   if (lower.startsWith(`${base}/`)) return pathname.slice(basename.length);
   return pathname || '/';
+}
+
+/**
+ * Where a guard redirects, with the query of the address it was given: `/` → the first tab
+ * must not drop `SecureIDInvalid=1` (page-shell §2, the signed-out dialog), `ReferUrl`, an
+ * affiliate's `pid` or a forced variation.
+ */
+export function redirectKeepingQuery(to: string, requestUrl: string): string {
+  return `${to}${new URL(requestUrl).search}`;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forcedVariationsAtom } from '../experiments/atoms';
-import { userSessionAtom } from '../session/atoms';
+import { signInAtom, userSessionAtom } from '../session/atoms';
 import { CACHE_KEY_PREFIX, createCache, createMemoryStorage } from '../storage/cache';
 import { apiClientAtom } from './atoms';
 import { createAppStore } from './store';
@@ -40,6 +40,49 @@ describe('createAppStore', () => {
     expect(storage.getItem(`${CACHE_KEY_PREFIX}old`)).not.toBeNull();
     vi.advanceTimersByTime(1);
     expect(storage.getItem(`${CACHE_KEY_PREFIX}old`)).toBeNull();
+    dispose();
+  });
+
+  it('forgets the remembered session when a dashboard call finds it ended, before the sign-in redirect', async () => {
+    const server = createFakeServer({
+      'GET /api/dashboards/my-account/v1/license': () => ({ status: 401, body: {} }),
+      'POST /api/foundation/user-account-management/v2/secure-session': () => ({
+        status: 401,
+        body: { succeeded: false, errors: ['signed out'] },
+      }),
+    });
+    const navigations: { url: string; isSignedIn: boolean }[] = [];
+    const { store, dispose } = createAppStore({
+      cache: createCache({ storage: createMemoryStorage() }),
+      cleanupDelayMs: null,
+      api: {
+        baseUrl: 'https://site.test',
+        fetch: server.fetch,
+        unloadTarget: null,
+        // What the sign-in page will read when it loads: the remembered session.
+        navigate: (url) =>
+          navigations.push({ url, isSignedIn: store.get(userSessionAtom).isSignedIn }),
+        signInUrl: '/SignIn/',
+      },
+    });
+    store.set(signInAtom, {
+      username: 'member@example.com',
+      secureId: 'abc',
+      otherHosts: [],
+      loginIdHash: 'hash',
+      hasFreeAccount: false,
+      hasPassword: true,
+    });
+    // Another host refusing this session is not this site's session ending.
+    await store.get(apiClientAtom).call('secureSession', { body: { secureID: 'abc' } });
+    expect(store.get(userSessionAtom).isSignedIn).toBe(true);
+    await store.get(apiClientAtom).call('licenses');
+    expect(navigations).toEqual([{ url: '/SignIn/', isSignedIn: false }]);
+    expect(store.get(userSessionAtom)).toMatchObject({
+      isSignedIn: false,
+      secureId: '',
+      username: '',
+    });
     dispose();
   });
 });

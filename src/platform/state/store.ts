@@ -1,8 +1,9 @@
 import { createStore } from 'jotai';
 import { type ApiClientOptions, createApiClient } from '../api/client';
+import { endpoints } from '../api/contract';
 import { forcedVariationsAtom } from '../experiments/atoms';
 import { forcedVariationsFromQuery } from '../experiments/service';
-import { secureIdAtom } from '../session/atoms';
+import { secureIdAtom, signOutAtom } from '../session/atoms';
 import { siteContextAtom } from '../site/atoms';
 import { cacheAtom } from '../storage/atoms';
 import { type Cache, createCache } from '../storage/cache';
@@ -20,8 +21,9 @@ export interface AppStoreOptions {
 }
 
 /**
- * The store of one app instance: a cache, an API client that sends the member's secure id,
- * variations forced by the page address, and the 10 s sweep of expired cache entries
+ * The store of one app instance: a cache, an API client that sends the member's secure id
+ * (and forgets the session when a dashboard call finds it ended), variations forced by the page
+ * address, and the 10 s sweep of expired cache entries
  * (page-shell §4 Module configuration). `dispose` cancels the sweep and the client's listeners.
  */
 export function createAppStore(options: AppStoreOptions = {}) {
@@ -31,6 +33,13 @@ export function createAppStore(options: AppStoreOptions = {}) {
   const client = createApiClient({
     ...options.api,
     getSecureId: () => store.get(secureIdAtom),
+    // A call of the member's own session found it ended (a 401 or `Status: SignedOut`): the
+    // remembered session is forgotten before the sign-in redirect, so the sign-in page does not
+    // take the member for signed in and send them straight back.
+    onSignedOut: (failure) => {
+      if (endpoints[failure.endpoint].redirectWhenSignedOut) store.set(signOutAtom);
+      options.api?.onSignedOut?.(failure);
+    },
     getLocale: () => store.get(siteContextAtom).locale,
   });
   store.set(apiClientAtom, client);
