@@ -148,6 +148,8 @@ describe('site content', () => {
   const pages: [brand: (typeof brandIds)[number], url: string, locale: string, title: string][] = [
     ['fr-legal', 'https://fr.localhost/my-account/', 'fr-FR', 'Mon compte | Actes Clairs'],
     ['de-legal', 'https://de.localhost/my-account/?tab=1', 'de-DE', 'Mein Konto | Vertragswerk'],
+    ['main', 'https://main.localhost/my-account/subscriptions/', 'en-US', 'My Account | LegalKit'],
+    ['fr-legal', 'https://fr.localhost/my-account/settings', 'fr-FR', 'Mon compte | Actes Clairs'],
     [
       'de-legal',
       'https://de.localhost/mietvertrag/',

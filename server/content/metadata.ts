@@ -396,7 +396,8 @@ export function pageMetadataFor(
   const brandName = brandNames[brand];
   const language = languageOf(brand, locale);
   const path = pathOf(fullUrl);
-  const page = pageByPath[path];
+  // Every route of the dashboard is My Account (its pages are one app under /my-account/).
+  const page = pageByPath[path] ?? (path.startsWith('/my-account/') ? 'myAccount' : undefined);
   const document = page ? undefined : contracts.find((c) => c.url.toLowerCase() === path);
   const wording: Wording = document
     ? { title: document.name, description: documentDescription[language] }
