@@ -154,7 +154,7 @@ const loads: LoadCase[] = [
       within: (page) => failedBox(page, subscriptions.list.failedTitle),
       text: subscriptions.list.failedTitle,
     },
-    loaded: (page) => page.getByRole('heading', { level: 2, name: activeYearly.name }).first(),
+    loaded: (page) => page.getByRole('heading', { level: 3, name: activeYearly.name }).first(),
   },
   {
     endpoint: 'licenses',
@@ -175,7 +175,7 @@ const loads: LoadCase[] = [
     // §7 "a failed result": the cards show, without their upgrade offers.
     without: async (page) => {
       await expect(
-        page.getByRole('heading', { level: 2, name: activeYearly.name }).first(),
+        page.getByRole('heading', { level: 3, name: activeYearly.name }).first(),
       ).toBeVisible();
       await expect(
         page.getByRole('button', { name: subscriptions.actions.upgrade, exact: true }),
@@ -190,7 +190,7 @@ const loads: LoadCase[] = [
       within: (page) => region(page, paymentMethods.title),
       text: paymentMethods.loadFailed,
     },
-    loaded: (page) => page.getByRole('heading', { level: 3, name: visaCard }),
+    loaded: (page) => page.getByRole('heading', { level: 4, name: visaCard }),
   },
   {
     endpoint: 'getEmailPreference',
@@ -217,7 +217,7 @@ const loads: LoadCase[] = [
     // Every experiment falls back to its control, and the overview shows.
     without: async (page) => {
       await expect(
-        page.getByRole('heading', { level: 1, name: account.pages.overview }),
+        page.getByRole('heading', { level: 2, name: account.pages.overview }),
       ).toBeVisible();
       await expect(
         region(page, projects.title).getByRole('link', { name: 'Estate plan' }),
@@ -454,7 +454,7 @@ const actions: ActionCase[] = [
     close: async (page) => {
       await deleteDialog(page).getByRole('button', { name: common.actions.cancel }).press('Enter');
       await expect(deleteDialog(page)).toBeHidden();
-      await expect(page.getByRole('heading', { level: 3, name: visaCard })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 4, name: visaCard })).toBeVisible();
     },
   },
   {

@@ -34,7 +34,7 @@ const paymentSection = (page: Page) =>
 const cardItem = (page: Page, title: string | RegExp) =>
   paymentSection(page)
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+    .filter({ has: page.getByRole('heading', { level: 4, name: title }) });
 
 const visaHeading = /^Visa ending in \d{4}$/;
 
@@ -76,7 +76,7 @@ test.describe('saved cards (cards@example.com)', () => {
     const updates = watchCardUpdates(page);
     // Seeded as "Visa ending in 4242" (found by brand, so that a retry finds it updated).
     const visa = cardItem(page, visaHeading);
-    const before = (await visa.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const before = (await visa.getByRole('heading', { level: 4 }).textContent()) ?? '';
     const { dialog, trigger } = await openUpdateDialog(page, visa);
     await expect(dialog).toContainText(before);
 
@@ -171,13 +171,13 @@ test.describe('saved cards (cards@example.com)', () => {
     await expect(paymentSection(page).getByRole('status')).toHaveText(cardsText.success.deleted);
     // Its button is gone: focus is on the section heading.
     await expect(
-      paymentSection(page).getByRole('heading', { level: 2, name: cardsText.title }),
+      paymentSection(page).getByRole('heading', { level: 3, name: cardsText.title }),
     ).toBeFocused();
     await expect(mastercard).toHaveCount(0);
     await page.reload();
     await expect(cardItem(page, visaHeading)).toBeVisible();
     await expect(cardItem(page, title)).toHaveCount(0);
-    await expect(paymentSection(page).getByRole('heading', { level: 3 })).toHaveText([
+    await expect(paymentSection(page).getByRole('heading', { level: 4 })).toHaveText([
       visaHeading,
       'American Express ending in 0005',
       cardsText.paypal.label,

@@ -50,7 +50,7 @@ test('a member with several subscriptions sees each with its state, and the lice
   // What still renews first, then cancelled, library purchases, expired (each with its badge).
   const cards = subscriptionCards(page);
   await expect(cards).toHaveCount(5);
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
     en.kinds.trialSubscription,
     en.kinds.oneYearPro,
     en.kinds.oneYearPro,
@@ -84,8 +84,8 @@ test('a member with several subscriptions sees each with its state, and the lice
   ).toBeVisible();
   const licences = tabPanel(page)
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(licences.getByRole('heading', { level: 2 })).toHaveText([
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(licences.getByRole('heading', { level: 3 })).toHaveText([
     'Last Will and Testament',
     'Residential Lease Agreement',
     'Power of Attorney',

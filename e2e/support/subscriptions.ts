@@ -17,13 +17,13 @@ export const tabPanel = (page: Page) => page.getByRole('tabpanel');
 export function subscriptionCards(page: Page): Locator {
   return tabPanel(page)
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2 }) });
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
 }
 
 /** The one card whose heading is `name` (and, if given, that also shows `text`). */
 export function subscriptionCard(page: Page, name: string, text?: string | RegExp): Locator {
   const byName = subscriptionCards(page).filter({
-    has: page.getByRole('heading', { level: 2, name, exact: true }),
+    has: page.getByRole('heading', { level: 3, name, exact: true }),
   });
   return text === undefined ? byName : byName.filter({ hasText: text });
 }

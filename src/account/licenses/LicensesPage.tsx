@@ -15,11 +15,11 @@ export function LicensesPage() {
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Stack space="lg">
-        <h1 id={titleId} className={pageTitle}>
+        <h2 id={titleId} className={pageTitle}>
           {t('pages.documentLicenses')}
-        </h1>
+        </h2>
         <AccountLicenseStatus />
-        <LicenseList headingLevel={2} />
+        <LicenseList headingLevel={3} />
       </Stack>
     </Box>
   );

@@ -19,23 +19,23 @@ export function SubscriptionsAndLicensesPage() {
   return (
     <Stack space="xl">
       <Stack space="lg">
-        <h1 className={pageTitle}>{t('account:pages.subscriptionsAndLicenses')}</h1>
+        <h2 className={pageTitle}>{t('account:pages.subscriptionsAndLicenses')}</h2>
         <AccountLicenseStatus />
       </Stack>
       <Box as="section" aria-labelledby={subscriptionsId}>
         <Stack space="md">
-          <h2 id={subscriptionsId} className={sectionTitle}>
+          <h3 id={subscriptionsId} className={sectionTitle}>
             {t('subscriptions:title')}
-          </h2>
-          <SubscriptionList />
+          </h3>
+          <SubscriptionList headingLevel={4} />
         </Stack>
       </Box>
       <Box as="section" aria-labelledby={licensesId}>
         <Stack space="md">
-          <h2 id={licensesId} className={sectionTitle}>
+          <h3 id={licensesId} className={sectionTitle}>
             {t('subscriptions:licenses.title')}
-          </h2>
-          <LicenseList headingLevel={3} />
+          </h3>
+          <LicenseList headingLevel={4} />
         </Stack>
       </Box>
     </Stack>

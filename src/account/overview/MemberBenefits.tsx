@@ -9,7 +9,7 @@ import { eSignShownAtom } from './atoms';
 import { benefit, benefitIcon } from './MemberBenefits.css';
 
 export interface MemberBenefitsProps {
-  /** Level of the "Your member benefits" heading in the page outline. @default 2 */
+  /** Level of the "Your member benefits" heading in the page outline (a section of a dashboard page, under its h2). @default 3 */
   headingLevel?: 2 | 3 | 4;
   /**
    * Where the e-signature link goes. @default the site's e-signature landing page with utm
@@ -25,7 +25,7 @@ export interface MemberBenefitsProps {
  * else Quebec when the site configuration flags it). A heading, the benefit and a link to the
  * e-signature landing page.
  */
-export function MemberBenefits({ headingLevel = 2, eSignatureHref }: MemberBenefitsProps) {
+export function MemberBenefits({ headingLevel = 3, eSignatureHref }: MemberBenefitsProps) {
   const { t } = useTranslation('account');
   const shown = useAtomValue(eSignShownAtom);
   const links = useAtomValue(accountLinksAtom);

@@ -32,16 +32,16 @@ export function PartnerOffers() {
     <section aria-labelledby={headingId}>
       <Stack space="md">
         <Stack space="xs">
-          <h2 id={headingId} className={sectionTitle}>
+          <h3 id={headingId} className={sectionTitle}>
             {t('partnerOffers.title')}
-          </h2>
+          </h3>
           <p className={detail}>{t('partnerOffers.note', { brand })}</p>
         </Stack>
         <Tiles as="ul" space="md" columns={{ mobile: 1, tablet: offers.length >= 3 ? 3 : 2 }}>
           {offers.map((offer) => (
             <Card key={offer.id} variant="outline" padding="md">
               <Stack space="sm" align="start">
-                <h3 className={itemTitle}>{t(`partnerOffers.${offer.id}.title`)}</h3>
+                <h4 className={itemTitle}>{t(`partnerOffers.${offer.id}.title`)}</h4>
                 <p className={text}>{t(`partnerOffers.${offer.id}.body`)}</p>
                 <Link
                   variant="standalone"
@@ -72,16 +72,16 @@ function LoadedPromoCards() {
   return (
     <section aria-labelledby={headingId}>
       <Stack space="md">
-        <h2 id={headingId} className={sectionTitle}>
+        <h3 id={headingId} className={sectionTitle}>
           {t('promoCards.title')}
-        </h2>
+        </h3>
         <Tiles as="ul" space="md" columns={{ mobile: 1, tablet: 2 }}>
           {cards.map((card) => (
             <Card key={card.id} variant="elevated" tone="info" padding="md">
               <Stack space="sm" align="start">
                 <Inline space="sm" alignY="center">
                   <Badge tone="info">{t('promoCards.badge')}</Badge>
-                  <h3 className={itemTitle}>{t(`promoCards.${card.id}.title`)}</h3>
+                  <h4 className={itemTitle}>{t(`promoCards.${card.id}.title`)}</h4>
                 </Inline>
                 <p className={text}>{t(`promoCards.${card.id}.body`)}</p>
                 <Link variant="standalone" href={card.href} icon={<ChevronRightIcon size="sm" />}>

@@ -31,9 +31,9 @@ export function OverviewPage() {
     <section aria-labelledby={titleId}>
       <Stack space="xl">
         <Stack space="md">
-          <h1 id={titleId} className={pageTitle}>
+          <h2 id={titleId} className={pageTitle}>
             {t('pages.overview')}
-          </h1>
+          </h2>
           <AccountLicenseStatus />
         </Stack>
         <ExpiredCardWarning />
@@ -45,7 +45,7 @@ export function OverviewPage() {
                 <LicensesSection />
                 <CardsSection />
               </Tiles>
-              <ProjectTiles />
+              <ProjectTiles headingLevel={3} />
               <PromoCards />
               <PartnerOffers />
             </Stack>
@@ -54,7 +54,7 @@ export function OverviewPage() {
             <Stack space="xl">
               <QuickActions />
               <TasksSection />
-              <MemberBenefits />
+              <MemberBenefits headingLevel={3} />
               <TrustReviews />
             </Stack>
           </Column>

@@ -74,7 +74,7 @@ function OverviewCard({
   children: ReactNode;
 }) {
   return (
-    <Card heading={heading} headingLevel={2} variant="outline" footer={footer}>
+    <Card heading={heading} headingLevel={3} variant="outline" footer={footer}>
       <Suspense fallback={<SectionSkeleton lines={skeletonLines} />}>{children}</Suspense>
     </Card>
   );
@@ -96,7 +96,7 @@ function PlanRow({ row }: { row: OverviewPlanRow }) {
       <div className={planRow}>
         <Stack space="xs">
           <Inline space="sm" align="spaceBetween">
-            <h3 className={itemTitle}>{t(`kinds.${displayKindKey[row.kind]}`, { brand })}</h3>
+            <h4 className={itemTitle}>{t(`kinds.${displayKindKey[row.kind]}`, { brand })}</h4>
             <Badge tone={badge.tone}>{t(`state.${badge.key}`)}</Badge>
           </Inline>
           {row.state === 'cancelled' ? (
@@ -308,9 +308,9 @@ function LoadedExpiredCardWarning() {
         <Stack space="sm" align="start">
           <Inline space="xs" alignY="center">
             <WarningIcon />
-            <h2 id={headingId} className={itemTitle}>
+            <h3 id={headingId} className={itemTitle}>
               {t('account:overview.cards.expiredTitle')}
-            </h2>
+            </h3>
           </Inline>
           <p className={text}>
             {last4Digits
@@ -365,7 +365,7 @@ export function TasksSection() {
     { id: 'browseDocuments', href: links.allContracts, icon: <SearchIcon size="sm" /> },
   ] as const;
   return (
-    <Card heading={t('overview.tasks.title')} headingLevel={2} variant="sunken" padding="md">
+    <Card heading={t('overview.tasks.title')} headingLevel={3} variant="sunken" padding="md">
       <Stack as="ul" space="sm">
         {tasks.flatMap((task) =>
           task.href

@@ -76,7 +76,7 @@ export function QuickActionsFab({ actions, origin }: QuickActionsViewProps) {
 export function QuickActionsCard({ actions, origin }: QuickActionsViewProps) {
   const { t } = useTranslation('account');
   return (
-    <Card heading={t('quickActions.title')} headingLevel={2} variant="outline" padding="md">
+    <Card heading={t('quickActions.title')} headingLevel={3} variant="outline" padding="md">
       <Stack as="ul" space="sm">
         {actions.map((action) => (
           <Link

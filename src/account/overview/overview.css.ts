@@ -8,7 +8,7 @@ export {
   sectionHeading as sectionTitle,
 } from '../../ds/styles/headings.css';
 
-/** A plan's or offer's name (h3 inside a section). */
+/** A plan's or offer's name (h4 inside an h3 section), or the expired-card warning (h3). */
 export const itemTitle = style({
   margin: 0,
   fontFamily: vars.font.family.heading,

@@ -105,9 +105,9 @@ export function PaymentMethodCard({ view, onUpdate, onDelete }: PaymentMethodCar
           <Column>
             <Stack space="xs">
               <Inline space="sm">
-                <h3 id={titleId} className={styles.cardTitle}>
+                <h4 id={titleId} className={styles.cardTitle}>
                   {title}
-                </h3>
+                </h4>
                 {view.expired && <Badge tone="critical">{t('card.expired')}</Badge>}
               </Inline>
               {view.nameOnCard && <p className={styles.bodyText}>{view.nameOnCard}</p>}

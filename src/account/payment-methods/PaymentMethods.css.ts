@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The section heading (level 2); focused after a card is updated or removed. */
+/** The section heading (level 3, under the settings page title); focused after a card is updated or removed. */
 export const sectionTitle = style({
   margin: 0,
   fontFamily: vars.font.family.heading,

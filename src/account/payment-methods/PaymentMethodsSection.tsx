@@ -96,8 +96,8 @@ function ListSkeleton() {
 }
 
 /**
- * The member's saved payment methods (account-dashboard §3–§5, §7): a level-2 section of the
- * settings page with its loading, empty and failed states, and the update and remove dialogs
+ * The member's saved payment methods (account-dashboard §3–§5, §7): a level-3 section of the
+ * settings page (under its h2 title) with its loading, empty and failed states, and the update and remove dialogs
  * (loaded on first use). Success is announced in the section.
  */
 export function PaymentMethodsSection() {
@@ -124,9 +124,9 @@ export function PaymentMethodsSection() {
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Stack space="lg">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+        <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
           {t('title')}
-        </h2>
+        </h3>
         <div role="status" className={styles.status}>
           {done && (
             <Note tone={styles.noteSuccess} icon={<SuccessIcon size="sm" />}>

@@ -81,8 +81,8 @@ function LoadedTiles() {
 }
 
 export interface ProjectTilesProps {
-  /** Level of the "My projects" heading in the page outline. @default 2 */
-  headingLevel?: 2 | 3;
+  /** Level of the "My projects" heading in the page outline (a section of a dashboard page, under its h2). @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -91,7 +91,7 @@ export interface ProjectTilesProps {
  * a link to start one when there are none (the server's "Could not find any dashboards" is an
  * empty list); an inline failed state with "Try again".
  */
-export function ProjectTiles({ headingLevel = 2 }: ProjectTilesProps) {
+export function ProjectTiles({ headingLevel = 3 }: ProjectTilesProps) {
   const { t } = useTranslation('projects');
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;

@@ -163,7 +163,7 @@ function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       }}
     >
       <Stack space="md">
-        <Heading level={3} id={headingId} className={styles.subheading}>
+        <Heading level={4} id={headingId} className={styles.subheading}>
           {t('settings:email.change')}
         </Heading>
         <TextField

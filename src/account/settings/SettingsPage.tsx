@@ -17,7 +17,7 @@ export function SettingsPage() {
   const { t } = useTranslation(['account', 'settings']);
   return (
     <Stack space="xl">
-      <h1 className={styles.pageTitle}>{t('account:pages.settings')}</h1>
+      <h2 className={styles.pageTitle}>{t('account:pages.settings')}</h2>
       <SettingsSection title={t('settings:email.title')}>
         <AccountEmailSection />
       </SettingsSection>
@@ -37,15 +37,15 @@ export function SettingsPage() {
   );
 }
 
-/** A titled section of the page: its heading (level 2), then its content on a card. */
+/** A titled section of the page: its heading (level 3, under the page's h2), then its content on a card. */
 function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Stack space="lg">
-        <h2 id={headingId} className={styles.sectionTitle}>
+        <h3 id={headingId} className={styles.sectionTitle}>
           {title}
-        </h2>
+        </h3>
         <Card>{children}</Card>
       </Stack>
     </Box>

@@ -202,10 +202,10 @@ export function SubscriptionsPage() {
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Stack space="lg">
-        <h1 id={titleId} className={pageTitle}>
+        <h2 id={titleId} className={pageTitle}>
           {t('pages.subscriptions')}
-        </h1>
-        <SubscriptionList headingLevel={2} />
+        </h2>
+        <SubscriptionList headingLevel={3} />
       </Stack>
     </Box>
   );

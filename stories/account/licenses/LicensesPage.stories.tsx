@@ -29,7 +29,7 @@ const handlers = (member: MemberFixture, options: MockApiOptions = {}) => ({
 
 const findTitle = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', {
-    level: 1,
+    level: 2,
     name: copy('account:pages.documentLicenses'),
   });
 
@@ -43,7 +43,7 @@ async function expectLabel(canvasElement: HTMLElement, key: string) {
 
 /**
  * Several licenses in every state (never expires, renews, expired) for a member with an active
- * yearly plan: "Active Annual". The list is a real list; each license is a level-2 heading.
+ * yearly plan: "Active Annual". The list is a real list; each license is a level-3 heading.
  */
 export const Example: Story = {
   parameters: handlers(members.several),
@@ -57,7 +57,7 @@ export const Example: Story = {
     // Active first, then the expired one.
     await expect(
       within(list)
-        .getAllByRole('heading', { level: 2 })
+        .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Last Will and Testament', 'Residential Lease Agreement', 'Power of Attorney']);
     await expect(

@@ -22,14 +22,14 @@ type Story = StoryObj<typeof meta>;
 /**
  * The combined tab of the legal-contracts style (and of the main style outside the utility
  * countries), for the British monthly member: the account label, then the subscriptions and
- * the document licenses, each under its own level-2 heading and labelling its section.
+ * the document licenses, each under its own level-3 heading and labelling its section.
  */
 export const Example: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', {
-        level: 1,
+        level: 2,
         name: copy('account:pages.subscriptionsAndLicenses'),
       }),
     ).toBeVisible();
@@ -39,7 +39,7 @@ export const Example: Story = {
     const list = await within(licenses).findByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await expect(
-      within(list).getByRole('heading', { level: 3, name: 'Residential Lease Agreement' }),
+      within(list).getByRole('heading', { level: 4, name: 'Residential Lease Agreement' }),
     ).toBeVisible();
     await expect(
       await canvas.findByText(copy('subscriptions:license.activeMonthly')),

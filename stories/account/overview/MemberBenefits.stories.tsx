@@ -37,7 +37,7 @@ const CA = { brand: 'main', country: 'CA', locale: 'en-CA' };
 async function expectShown(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expect(
-    await canvas.findByRole('heading', { level: 2, name: copy('account:memberBenefits.title') }),
+    await canvas.findByRole('heading', { level: 3, name: copy('account:memberBenefits.title') }),
   ).toBeVisible();
   await expect(canvas.getByText(copy('account:memberBenefits.eSign'))).toBeVisible();
   const link = canvas.getByRole('link', { name: copy('account:links.eSignature') });

@@ -99,7 +99,7 @@ export const QuickActionsCardLinks: Story = {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole(
       'heading',
-      { level: 2, name: copy('account:quickActions.title') },
+      { level: 3, name: copy('account:quickActions.title') },
       { timeout: 5000 },
     );
     const card = within(heading.parentElement as HTMLElement);
@@ -122,7 +122,7 @@ export const ShortcutsRouteToTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', {
-      level: 2,
+      level: 3,
       name: copy('account:overview.tasks.title'),
     });
     const tasks = within(heading.parentElement as HTMLElement);
@@ -154,7 +154,7 @@ export const ExpiredCardToSettings: Story = {
     const canvas = within(canvasElement);
     const warning = await canvas.findByRole(
       'heading',
-      { level: 2, name: copy('account:overview.cards.expiredTitle') },
+      { level: 3, name: copy('account:overview.cards.expiredTitle') },
       { timeout: 5000 },
     );
     within(warning.closest('section') as HTMLElement)

@@ -29,7 +29,7 @@ const quickActionsCountries = ['US', 'CA', 'GB'];
 
 async function findTitle(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('heading', {
-    level: 1,
+    level: 2,
     name: copy('account:pages.overview'),
   });
 }
@@ -38,7 +38,7 @@ async function findTitle(canvasElement: HTMLElement) {
 async function findPlans(canvasElement: HTMLElement) {
   const section = await within(canvasElement).findByRole(
     'heading',
-    { level: 2, name: copy('account:overview.plans.title') },
+    { level: 3, name: copy('account:overview.plans.title') },
     { timeout: 5000 },
   );
   return section.parentElement as HTMLElement;
@@ -56,7 +56,7 @@ export const Example: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvasElement);
     const plans = await findPlans(canvasElement);
-    const rows = await within(plans).findAllByRole('heading', { level: 3 });
+    const rows = await within(plans).findAllByRole('heading', { level: 4 });
     await expect(rows).toHaveLength(3);
     await expect(
       within(plans).getByText(copy('account:overview.plans.more', { count: 2 })),
@@ -68,16 +68,16 @@ export const Example: Story = {
       await canvas.findByRole('link', { name: 'Estate plan' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { level: 2, name: copy('account:overview.tasks.title') }),
+      canvas.getByRole('heading', { level: 3, name: copy('account:overview.tasks.title') }),
     ).toBeVisible();
     const quickActions = canvas.queryByRole('heading', {
-      level: 2,
+      level: 3,
       name: copy('account:quickActions.title'),
     });
     if (quickActionsCountries.includes(String(globals.country))) {
       await waitFor(() =>
         expect(
-          canvas.getByRole('heading', { level: 2, name: copy('account:quickActions.title') }),
+          canvas.getByRole('heading', { level: 3, name: copy('account:quickActions.title') }),
         ).toBeVisible(),
       );
     } else {
@@ -112,7 +112,7 @@ export const ExpiredCard: Story = {
     const canvas = within(canvasElement);
     const warning = await canvas.findByRole(
       'heading',
-      { level: 2, name: copy('account:overview.cards.expiredTitle') },
+      { level: 3, name: copy('account:overview.cards.expiredTitle') },
       { timeout: 5000 },
     );
     const region = warning.closest('section') as HTMLElement;
@@ -197,16 +197,16 @@ export const PartnerOffersAndPromoCards: Story = {
     const canvas = within(canvasElement);
     const promoHeading = await canvas.findByRole(
       'heading',
-      { level: 2, name: copy('account:promoCards.title') },
+      { level: 3, name: copy('account:promoCards.title') },
       { timeout: 5000 },
     );
     const promos = within(promoHeading.closest('section') as HTMLElement);
-    await expect(promos.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    await expect(promos.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       copy('account:promoCards.businessBundle.title'),
       copy('account:promoCards.realEstateBundle.title'),
     ]);
     await expect(
-      canvas.getByRole('heading', { level: 2, name: copy('account:partnerOffers.title') }),
+      canvas.getByRole('heading', { level: 3, name: copy('account:partnerOffers.title') }),
     ).toBeVisible();
     const notary = canvas.getByRole('link', {
       name: copy('account:partnerOffers.onlineNotary.cta'),
@@ -228,7 +228,7 @@ export const Canada: Story = {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole(
       'heading',
-      { level: 2, name: copy('account:quickActions.title') },
+      { level: 3, name: copy('account:quickActions.title') },
       { timeout: 5000 },
     );
     const card = heading.parentElement as HTMLElement;

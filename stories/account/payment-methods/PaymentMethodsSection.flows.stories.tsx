@@ -56,7 +56,7 @@ async function tabTo(element: HTMLElement) {
 
 /** The list entry whose heading names the card. */
 async function cardItem(canvasElement: HTMLElement, title: string) {
-  const heading = await within(canvasElement).findByRole('heading', { level: 3, name: title });
+  const heading = await within(canvasElement).findByRole('heading', { level: 4, name: title });
   return heading.closest('li') as HTMLElement;
 }
 
@@ -230,7 +230,7 @@ export const RemoveCardInUse: Story = {
       await within(canvasElement).findByText(copy('paymentMethods:success.deleted')),
     ).toBeVisible();
     await expect(
-      within(canvasElement).getByRole('heading', { level: 2, name: copy('paymentMethods:title') }),
+      within(canvasElement).getByRole('heading', { level: 3, name: copy('paymentMethods:title') }),
     ).toHaveFocus();
   },
 };

@@ -69,7 +69,7 @@ export const Example: Story = {
     ];
     await expect(
       within(visa).getByRole('heading', {
-        level: 3,
+        level: 4,
         name: copy('paymentMethods:card.endingIn', { cardType: 'Visa', last4: '4242' }),
       }),
     ).toBeVisible();
@@ -92,7 +92,7 @@ export const Example: Story = {
     ).toBeVisible();
     await expect(within(payPal).queryByText(/\d{2}\/\d{4}/)).toBeNull();
     await expect(
-      canvas.getByRole('heading', { level: 2, name: copy('paymentMethods:title') }),
+      canvas.getByRole('heading', { level: 3, name: copy('paymentMethods:title') }),
     ).toBeVisible();
   },
 };

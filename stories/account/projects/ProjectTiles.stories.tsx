@@ -27,7 +27,7 @@ export const Example: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 2, name: copy('projects:title') }),
+      canvas.getByRole('heading', { level: 3, name: copy('projects:title') }),
     ).toBeVisible();
     const tile = await canvas.findByRole('link', { name: 'Estate plan' }, { timeout: 5000 });
     await expect(new URL(tile.getAttribute('href') ?? '').pathname).toBe('/estate-dashboard/');

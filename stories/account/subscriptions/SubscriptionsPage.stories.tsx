@@ -33,7 +33,7 @@ const handlers = (member: MemberFixture, options: MockApiOptions = {}) => ({
 
 const findTitle = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', {
-    level: 1,
+    level: 2,
     name: copy('account:pages.subscriptions'),
   });
 
@@ -46,7 +46,7 @@ export const Several: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement);
-    await canvas.findAllByRole('heading', { level: 2 });
+    await canvas.findAllByRole('heading', { level: 3 });
     const list = canvas.getAllByRole('list')[0] as HTMLElement;
     const badges = ['active', 'active', 'cancelled', 'library', 'expired'].map((key) =>
       copy(`subscriptions:state.${key}`),
