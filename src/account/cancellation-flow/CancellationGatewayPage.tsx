@@ -80,7 +80,7 @@ function Gateway() {
                 <p className={styles.hint}>
                   {t('gateway.renews', {
                     date: format.date(subscription.nextChargeDate),
-                    amount: format.money(subscription.amount ?? 0, subscription.countryCode),
+                    amount: format.money(subscription.amount ?? 0),
                   })}
                 </p>
                 <div>

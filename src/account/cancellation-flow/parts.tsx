@@ -121,11 +121,7 @@ export function SubscriptionsFailed({ reload }: { reload: () => void }) {
   );
 }
 
-/**
- * Formatters in the site's locale. Money is in the currency of the country it is charged in (a
- * subscription's own country, §9), which need not be the site's: a member who bought in the US
- * sees US dollars on the Canadian site too.
- */
+/** Formatters in the site's locale and currency. */
 export function useFormat() {
   const { locale, country } = useAtomValue(siteContextAtom);
   return {
@@ -133,7 +129,7 @@ export function useFormat() {
     country,
     date: (text: string | null | undefined) => formatServerDate(text, locale) ?? '',
     dateOf: (instant: Date, withTime = false) => formatDisplayDate(instant, locale, { withTime }),
-    money: (amount: number, countryCode: string | null) => formatMoney(amount, locale, countryCode),
+    money: (amount: number) => formatMoney(amount, locale, country),
   };
 }
 
@@ -196,7 +192,7 @@ export function CancelSummaryView({
   if (summary.stoppedCharge) {
     stopped.push(
       t(summary.trial ? 'summary.trialCharge' : 'summary.nextCharge', {
-        amount: format.money(summary.stoppedCharge.amount, summary.stoppedCharge.countryCode),
+        amount: format.money(summary.stoppedCharge.amount),
         date: format.date(summary.stoppedCharge.date),
       }),
     );

@@ -49,7 +49,6 @@ const at = (...paths: string[]) =>
   waitFor(() => expect(paths).toContain(readAppProbe().path), { timeout: 8000 });
 
 export const Overview: Story = {
-  tags: ['text'],
   args: { path: accountHref.overview() },
   play: async () => {
     await settled();
@@ -59,7 +58,6 @@ export const Overview: Story = {
 };
 
 export const Settings: Story = {
-  tags: ['text'],
   args: { path: accountHref.settings() },
   play: async () => {
     await settled();
@@ -68,7 +66,6 @@ export const Settings: Story = {
 };
 
 export const Licenses: Story = {
-  tags: ['text'],
   args: { path: accountHref.licenses() },
   play: async () => {
     await settled();
@@ -77,7 +74,6 @@ export const Licenses: Story = {
 };
 
 export const Subscriptions: Story = {
-  tags: ['text'],
   args: { path: accountHref.subscriptions() },
   play: async () => {
     await settled();
@@ -94,7 +90,6 @@ const cancelLink = {
 };
 
 export const Cancel: Story = {
-  tags: ['text'],
   args: { path: accountHref.cancel(cancelLink) },
   play: async () => {
     await settled();

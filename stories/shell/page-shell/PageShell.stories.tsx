@@ -35,7 +35,6 @@ const loadedBanner = () =>
 
 /** A guest's page: header, content and footer once the site configuration has arrived. */
 export const Guest: Story = {
-  tags: ['text'],
   play: async () => {
     await sampleHeading();
     await loadedBanner();
