@@ -11,19 +11,15 @@ import {
   type Variation,
   variationsOf,
 } from '../src/platform/experiments/registry';
-import { createI18n } from '../src/platform/i18n/i18n';
 import { pseudoLocale, supportedLocales } from '../src/platform/i18n/locales';
 import { siteContextAtom } from '../src/platform/site/atoms';
 import { type CountryCode, countries } from '../src/platform/site/markets';
 import { themeClassByBrand } from '../src/theme';
 import { applyTheme } from '../src/theme/applyTheme';
-import { addStoryResources } from '../stories/support/storyResources';
 import { viewports } from '../tokens/breakpoints';
 import { type BrandId, brandIds } from '../tokens/types';
 import { chromaticModes } from './modes';
-
-const i18n = createI18n();
-addStoryResources(i18n);
+import { storyI18n as i18n } from './storyI18n';
 
 const experimentGlobal = (key: string) => `exp_${key}`;
 
@@ -114,7 +110,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    a11y: { test: 'error' },
+    // axe's default rules (WCAG 2.0/2.1 A and AA, best practices) plus WCAG 2.2's one automated
+    // rule, target size (24 px or enough spacing), which axe leaves off by default.
+    a11y: { test: 'error', options: { rules: { 'target-size': { enabled: true } } } },
     viewport: {
       options: Object.fromEntries(
         Object.entries(viewports).map(([name, { width, height }]) => [
