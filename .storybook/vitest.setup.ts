@@ -1,6 +1,7 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { takeMissingTranslations } from './storyI18n';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
 
@@ -18,6 +19,11 @@ function freezeMotion() {
   document.head.append(style);
 }
 
+// Only what this story rendered counts.
+beforeEach(() => {
+  takeMissingTranslations();
+});
+
 /**
  * After a story has rendered and its play function has passed, check that the page does not
  * scroll sideways and compare it with the committed baseline of this mode. Stories opt out with `parameters.screenshot.disable`.
@@ -25,6 +31,8 @@ function freezeMotion() {
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryFn }).story;
   if (!story || context.task.result?.state === 'fail') return;
+  // A key no locale of the mode's chain has shows as the raw key: a missing translation.
+  expect(takeMissingTranslations(), `story ${story.id} shows untranslated keys`).toEqual([]);
   // A phone must never scroll sideways: every story fits the viewport of its mode.
   await expect(
     document.documentElement.scrollWidth,

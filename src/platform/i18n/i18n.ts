@@ -34,16 +34,39 @@ function mirrorIntoPseudo(instance: I18n, namespace: string) {
   instance.addResourceBundle(pseudoLocale, namespace, pseudoLocalizeTree(source), false, true);
 }
 
+export interface CreateI18nOptions {
+  /**
+   * Called for each key that no locale of the language's fallback chain has (the chain ends in
+   * en-US, so this is a key en-US lacks too); i18next then shows the raw key. A key missing only
+   * from a regional or language file falls back silently to the next locale of the chain: the
+   * completeness test (`completeness.test.ts`) is what keeps those translated. Storybook fails
+   * the story on it.
+   */
+  onMissingKey?: (namespace: string, key: string, locale: string) => void;
+}
+
 /**
  * A fresh i18next instance with every bundled locale, synchronously ready (Storybook and
  * tests; the app uses `loadI18n`). It also serves the pseudo-locale en-XA, generated from
  * en-US, including bundles added later (stories).
  */
-export function createI18n(locale: string = defaultLocale): I18n {
+export function createI18n(
+  locale: string = defaultLocale,
+  { onMissingKey }: CreateI18nOptions = {},
+): I18n {
   const instance = i18next.createInstance();
-  void instance
-    .use(initReactI18next)
-    .init({ ...i18nOptions(locale), resources: loadResources(), initAsync: false });
+  void instance.use(initReactI18next).init({
+    ...i18nOptions(locale),
+    resources: loadResources(),
+    initAsync: false,
+    ...(onMissingKey && {
+      // i18next reports a key only once the whole chain failed to resolve it.
+      saveMissing: true,
+      saveMissingTo: 'current' as const,
+      missingKeyHandler: (_locales: readonly string[], namespace: string, key: string) =>
+        onMissingKey(namespace, key, instance.language),
+    }),
+  });
   for (const namespace of Object.keys(instance.store.data[defaultLocale] ?? {})) {
     mirrorIntoPseudo(instance, namespace);
   }

@@ -79,7 +79,7 @@ export function CookieConsentHarness({ context, barDelayMs }: CookieConsentHarne
   return <CookieConsent barDelayMs={barDelayMs} />;
 }
 
-/** The product's cookieConsent copy in the story's language (the page's `lang`), for assertions. */
+/** The product's cookieConsent copy in the language the page shows, for assertions. */
 export function copy(key: string, values?: Record<string, unknown>): string {
   return sharedCopy(`cookieConsent:${key}`, values);
 }

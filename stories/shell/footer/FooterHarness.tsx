@@ -78,7 +78,7 @@ function CountrySelectorStandIn() {
   );
 }
 
-/** The product's footer copy in the story's language (the page's `lang`), for assertions. */
+/** The product's footer copy in the language the page shows, for assertions. */
 export function copy(key: string, values?: Record<string, unknown>, namespace = 'footer'): string {
   return sharedCopy(`${namespace}:${key}`, values);
 }
