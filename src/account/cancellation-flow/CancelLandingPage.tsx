@@ -149,7 +149,9 @@ function Landing({
             <Card heading={t('landing.yearlyTitle')} headingLevel={4} variant="sunken" padding="md">
               <Stack space="sm">
                 <p className={styles.text}>
-                  {t('landing.yearlyBody', { amount: format.money(yearly.monthlyCost) })}
+                  {t('landing.yearlyBody', {
+                    amount: format.money(yearly.monthlyCost, subscription.countryCode),
+                  })}
                 </p>
                 <div>
                   <Link variant="standalone" href={listHref}>

@@ -80,7 +80,7 @@ function Gateway() {
                 <p className={styles.hint}>
                   {t('gateway.renews', {
                     date: format.date(subscription.nextChargeDate),
-                    amount: format.money(subscription.amount ?? 0),
+                    amount: format.money(subscription.amount ?? 0, subscription.countryCode),
                   })}
                 </p>
                 <div>

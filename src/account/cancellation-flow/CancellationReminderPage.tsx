@@ -53,7 +53,7 @@ function Reminders() {
         {renewing.map((subscription) => {
           const name = nameOf(subscription);
           const date = format.date(subscription.nextChargeDate);
-          const amount = format.money(subscription.amount ?? 0);
+          const amount = format.money(subscription.amount ?? 0, subscription.countryCode);
           const remindDate = reminderDateFor(subscription.nextChargeDate, now);
           const remindAt = remindDate ? parseServerDate(remindDate) : null;
           return (

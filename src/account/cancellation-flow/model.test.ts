@@ -20,7 +20,12 @@ describe('subjectOf (the cancel screens’ view of a subscription)', () => {
       'Last Will and Testament',
       'Residential Lease Agreement',
     ]);
-    expect(subject.summary.stoppedCharge).toEqual({ date: '2026-04-01T00:00:00', amount: 39.95 });
+    // In the subscription's currency, whichever site the member is on.
+    expect(subject.summary.stoppedCharge).toEqual({
+      date: '2026-04-01T00:00:00',
+      amount: 39.95,
+      countryCode: 'US',
+    });
     expect(subject.reminderDate).toBe('2026-03-29T09:00:00');
     expect(subject.yearly).toEqual({
       kind: 'offer',

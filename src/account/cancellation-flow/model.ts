@@ -70,6 +70,7 @@ export function subjectOf(
       nextChargeDate: subscription.nextChargeDate ?? null,
       expiryDate: subscription.expiryDate ?? null,
       amount: subscription.amount ?? null,
+      countryCode: subscription.countryCode,
       activeLicenses: (licenses ?? [])
         .filter((l) => isLicenseActive(l, now))
         .map((l) => ({ name: l.productName ?? null, expiryDate: l.expiryDate ?? null })),

@@ -121,7 +121,11 @@ export function SubscriptionsFailed({ reload }: { reload: () => void }) {
   );
 }
 
-/** Formatters in the site's locale and currency. */
+/**
+ * Formatters in the site's locale. Money is in the currency of the country it is charged in (a
+ * subscription's own country, §9), which need not be the site's: a member who bought in the US
+ * sees US dollars on the Canadian site too.
+ */
 export function useFormat() {
   const { locale, country } = useAtomValue(siteContextAtom);
   return {
@@ -129,7 +133,7 @@ export function useFormat() {
     country,
     date: (text: string | null | undefined) => formatServerDate(text, locale) ?? '',
     dateOf: (instant: Date, withTime = false) => formatDisplayDate(instant, locale, { withTime }),
-    money: (amount: number) => formatMoney(amount, locale, country),
+    money: (amount: number, countryCode: string | null) => formatMoney(amount, locale, countryCode),
   };
 }
 
@@ -192,7 +196,7 @@ export function CancelSummaryView({
   if (summary.stoppedCharge) {
     stopped.push(
       t(summary.trial ? 'summary.trialCharge' : 'summary.nextCharge', {
-        amount: format.money(summary.stoppedCharge.amount),
+        amount: format.money(summary.stoppedCharge.amount, summary.stoppedCharge.countryCode),
         date: format.date(summary.stoppedCharge.date),
       }),
     );

@@ -24,6 +24,7 @@ describe('cancelSummary (keep / stop before confirming)', () => {
     nextChargeDate: '2026-09-10T00:00:00',
     expiryDate: null,
     amount: 95.88,
+    countryCode: 'US',
     activeLicenses: [],
   };
 
@@ -33,8 +34,13 @@ describe('cancelSummary (keep / stop before confirming)', () => {
       trial: false,
       accessUntil: '2026-09-10T00:00:00',
       keptLicenses: [],
-      stoppedCharge: { date: '2026-09-10T00:00:00', amount: 95.88 },
+      stoppedCharge: { date: '2026-09-10T00:00:00', amount: 95.88, countryCode: 'US' },
     });
+  });
+
+  it("stops the charge in the subscription's own currency, whatever the site's country", () => {
+    expect(cancelSummary({ ...base, countryCode: 'GB' }).stoppedCharge?.countryCode).toBe('GB');
+    expect(cancelSummary({ ...base, countryCode: null }).stoppedCharge?.countryCode).toBeNull();
   });
 
   it('lists kept licenses, permanent ones first, then by expiry, then by name', () => {

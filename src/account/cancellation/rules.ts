@@ -86,6 +86,8 @@ export interface CancelSummaryInput {
   expiryDate: string | null;
   /** The amount of the next charge. */
   amount: number | null;
+  /** The subscription's country: its amounts are in that country's currency (§9). */
+  countryCode: string | null;
   /** Licenses active today (the caller applies the license rules). */
   activeLicenses: readonly KeptLicense[];
 }
@@ -102,8 +104,11 @@ export interface CancelSummary {
   accessUntil: string | null;
   /** Licenses kept: the permanent ones first, then by expiry. */
   keptLicenses: KeptLicense[];
-  /** The charge that will not happen (null for none: no date, or a free trial end). */
-  stoppedCharge: { date: string; amount: number } | null;
+  /**
+   * The charge that will not happen (null for none: no date, or a free trial end), with the
+   * subscription's country, whose currency the amount is in (not the site's).
+   */
+  stoppedCharge: { date: string; amount: number; countryCode: string | null } | null;
 }
 
 function blankToNull(text: string | null | undefined): string | null {
@@ -133,7 +138,7 @@ export function cancelSummary(input: CancelSummaryInput): CancelSummary {
     keptLicenses,
     stoppedCharge:
       input.renewing && next !== null && amount !== null && amount > 0
-        ? { date: next, amount }
+        ? { date: next, amount, countryCode: input.countryCode }
         : null,
   };
 }

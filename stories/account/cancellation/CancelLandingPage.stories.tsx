@@ -39,11 +39,17 @@ const reasonStep = `${landing}&step=reason`;
 
 /** A monthly member: keep/stop, the annual plan at the upgrade path's monthly cost, a reminder. */
 export const Landing: Story = {
+  tags: ['text'],
   parameters: { msw: { handlers: mockApi({ member: members.activeMonthly }) } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('cancel-landing', {}, { timeout: 5000 })).toBeVisible();
-    const amount = formatMoney(7.99, globals.locale as string, globals.country as string);
+    // In the subscription's currency, whichever site the member is on.
+    const amount = formatMoney(
+      7.99,
+      globals.locale as string,
+      subscriptions.activeMonthly.countryCode,
+    );
     // Intl writes a no-break space before €; Testing Library normalises text to plain spaces.
     const offer = copy('cancellation:landing.yearlyBody', { amount }).replace(/\s+/g, ' ');
     await expect(canvas.getByText(offer)).toBeVisible();
@@ -55,6 +61,7 @@ export const Landing: Story = {
 
 /** The reason step: the country's reasons and the free text, nothing chosen yet. */
 export const ReasonStep: Story = {
+  tags: ['text'],
   parameters: { path: reasonStep, msw: { handlers: mockApi({ member: members.activeMonthly }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
