@@ -1,8 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
-import { modeGlobals, screenshotModes } from './.storybook/modes';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { localeModes, type Mode, modeGlobals, screenshotModes } from './.storybook/modes';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { viewports } from './tokens/breakpoints';
 import { brandIds } from './tokens/types';
@@ -55,38 +56,81 @@ function browser(viewport: { width: number; height: number }) {
   };
 }
 
-/** One project per screenshot mode: each runs every story's play, axe and screenshot. */
-const storyProjects = Object.entries(screenshotModes).map(([name, mode]) => ({
-  extends: true as const,
-  plugins: [
-    storybookTest({
-      configDir: path.join(root, '.storybook'),
-      initialGlobals: modeGlobals(mode),
-      // A story tagged `mode-brand:<brand>` runs only in that brand's modes: it pins the brand
-      // itself (so the other modes would render the same page again), or it is a behaviour-only
-      // flow without a screenshot, which runs in the main brand's desktop and mobile modes.
-      // A design-system primitive (tag `primitive`: stories/ds, stories/layout) looks different
-      // per brand but its small-screen layout does not: at 390 px it runs in the main brand only.
-      tags: {
-        exclude: [
-          ...brandIds.filter((brand) => brand !== mode.brand).map((brand) => `mode-brand:${brand}`),
-          ...(mode.viewport === 'mobile' && mode.brand !== 'main' ? ['primitive'] : []),
-        ],
-      },
-    }),
-  ],
-  test: {
-    name: `stories:${name.replace(' ', '-')}`,
-    setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-    // Story files share one page: each story builds its own providers and store anyway, and
-    // loading the preview (every locale, every brand) once instead of per file halves the run.
-    isolate: false,
-    // A screenshot is "stable" after two identical captures in a row; with five browsers on
-    // two cores a capture now and then misses that window. A real difference fails every try.
-    retry: 2,
-    browser: browser(viewports[mode.viewport]),
-  },
-}));
+/** The stories of `mode` as a project: play, axe, missing translations and screenshot. */
+function storyProject(
+  name: string,
+  mode: Mode,
+  tags: { include?: string[]; exclude: string[] },
+  excludeFiles: string[] = [],
+) {
+  return {
+    extends: true as const,
+    plugins: [
+      storybookTest({
+        configDir: path.join(root, '.storybook'),
+        initialGlobals: modeGlobals(mode),
+        tags,
+      }),
+    ],
+    test: {
+      name: `stories:${name.replace(' ', '-')}`,
+      setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      ...(excludeFiles.length > 0 && { exclude: [...configDefaults.exclude, ...excludeFiles] }),
+      // Story files share one page: each story builds its own providers and store anyway, and
+      // loading the preview (every locale, every brand) once instead of per file halves the run.
+      isolate: false,
+      // A screenshot is "stable" after two identical captures in a row; with five browsers on
+      // two cores a capture now and then misses that window. A real difference fails every try.
+      retry: 2,
+      browser: browser(viewports[mode.viewport]),
+    },
+  };
+}
+
+// A story tagged `mode-brand:<brand>` runs only in that brand's modes: it pins the brand
+// itself (so the other modes would render the same page again), or it is a behaviour-only
+// flow without a screenshot, which runs in the main brand's desktop and mobile modes.
+const otherBrands = (mode: Mode) =>
+  brandIds.filter((brand) => brand !== mode.brand).map((brand) => `mode-brand:${brand}`);
+
+/**
+ * One project per screenshot mode: each runs every story. A design-system primitive (tag
+ * `primitive`: stories/ds, stories/layout) looks different per brand but its small-screen
+ * layout does not: at 390 px it runs in the main brand only.
+ */
+const screenshotProjects = Object.entries(screenshotModes).map(([name, mode]) =>
+  storyProject(name, mode, {
+    exclude: [
+      ...otherBrands(mode),
+      ...(mode.viewport === 'mobile' && mode.brand !== 'main' ? ['primitive'] : []),
+    ],
+  }),
+);
+
+/**
+ * The story files with no story tagged `text` (written literally, `tags: ['text']`): the tag
+ * decides what a locale project runs, and leaving these files out spares each project loading
+ * them only to skip every story (about half its time).
+ */
+function withoutTextStories(): string[] {
+  const dir = path.join(root, 'stories');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.stories\.tsx?$/.test(file))
+    .filter((file) => !/tags:\s*\[[^\]]*'text'/.test(readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => path.join('stories', file));
+}
+
+/**
+ * One project per locale mode (fr-CA, es-MX, de-AT and the en-XA pseudo-locale, at desktop):
+ * only the stories tagged `text`, the shell and dashboard screens whose layout depends on the
+ * length and wording of their text (README, Tests).
+ */
+const noTextStories = withoutTextStories();
+const localeProjects = Object.entries(localeModes).map(([name, mode]) =>
+  storyProject(name, mode, { include: ['text'], exclude: otherBrands(mode) }, noTextStories),
+);
+
+const storyProjects = [...screenshotProjects, ...localeProjects];
 
 export default mergeConfig(
   viteConfig,

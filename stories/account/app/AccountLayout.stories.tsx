@@ -85,6 +85,7 @@ export const LegalContracts: Story = {
 
 /** An address the dashboard does not know: the message and the way back, without tabs. */
 export const PageNotFound: Story = {
+  tags: ['text'],
   args: { path: '/no-such-page' },
   play: async () => {
     await screen.findByRole(

@@ -49,6 +49,7 @@ const at = (...paths: string[]) =>
   waitFor(() => expect(paths).toContain(readAppProbe().path), { timeout: 8000 });
 
 export const Overview: Story = {
+  tags: ['text'],
   args: { path: accountHref.overview() },
   play: async () => {
     await settled();
@@ -58,6 +59,7 @@ export const Overview: Story = {
 };
 
 export const Settings: Story = {
+  tags: ['text'],
   args: { path: accountHref.settings() },
   play: async () => {
     await settled();
@@ -66,6 +68,7 @@ export const Settings: Story = {
 };
 
 export const Licenses: Story = {
+  tags: ['text'],
   args: { path: accountHref.licenses() },
   play: async () => {
     await settled();
@@ -74,6 +77,7 @@ export const Licenses: Story = {
 };
 
 export const Subscriptions: Story = {
+  tags: ['text'],
   args: { path: accountHref.subscriptions() },
   play: async () => {
     await settled();
@@ -90,6 +94,7 @@ const cancelLink = {
 };
 
 export const Cancel: Story = {
+  tags: ['text'],
   args: { path: accountHref.cancel(cancelLink) },
   play: async () => {
     await settled();

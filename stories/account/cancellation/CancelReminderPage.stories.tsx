@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The reminder for March 29, 2026 at 9:00: a calendar file with that event. */
 export const Reminder: Story = {
+  tags: ['text'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = await canvas.findByRole('link', { name: copy('cancellation:reminder.add') });

@@ -28,6 +28,7 @@ const nextChargeDate = '2026-09-10T00:00:00';
 
 /** A paid plan: access until the next charge date, and the way to reactivate. */
 export const Paid: Story = {
+  tags: ['text'],
   parameters: { path: accountHref.cancelSuccess({ initialTrial: false, nextChargeDate }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

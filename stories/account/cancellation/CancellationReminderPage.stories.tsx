@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two plans with a reminder each, and a trial ending in two days (reminded today). */
 export const Reminders: Story = {
+  tags: ['text'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The Visa pays the member's active subscription: the dialog says so. */
 export const Open: Story = {
+  tags: ['text'],
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
     await expect(

@@ -53,6 +53,7 @@ export const Open: Story = {
 
 /** Sent with a bad number, a past expiry and a short CVV: each field says what is wrong. */
 export const WithValidationErrors: Story = {
+  tags: ['text'],
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     const field = (key: string) =>

@@ -105,6 +105,7 @@ const gbWithTax: Subscription = {
  * a plan with tax. Each card says its state in words in its badge.
  */
 export const States: Story = {
+  tags: ['text'],
   render: () => (
     <Tiles space="md" columns={{ mobile: 1, desktop: 2 }}>
       <CardFromFixture subscription={subscriptions.activeMonthly} />
@@ -139,6 +140,7 @@ export const States: Story = {
 
 /** Every display kind of §3, one card each (the kinds' names, side by side). */
 export const Kinds: Story = {
+  tags: ['text'],
   render: () => (
     <Tiles space="md" columns={{ mobile: 1, desktop: 2 }}>
       {[

@@ -34,6 +34,7 @@ const switchNamed = (dialog: HTMLElement, key: string) =>
 
 /** Nothing chosen yet: Essential on and fixed, the others off; no notice, no date. */
 export const Example: Story = {
+  tags: ['text'],
   play: async () => {
     const dialog = await findDialog();
     const essential = switchNamed(dialog, 'dialog.essential.title');

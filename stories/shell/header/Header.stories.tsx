@@ -60,6 +60,7 @@ async function signInButtons(mode: Mode) {
 
 /** A signed-out visitor, normal banner: every part of the header with its slots. */
 export const Example: Story = {
+  tags: ['text'],
   play: async (context) => {
     const mode = modeOf(context);
     await expect(await findLogo(mode)).toBeVisible();
@@ -180,6 +181,7 @@ export const SignInLinksCreate: Story = {
  * the estate vault where config allows (main brand, US) and sign-out.
  */
 export const SignedIn: Story = {
+  tags: ['text'],
   args: { visitor: member() },
   play: async (context) => {
     const mode = modeOf(context);

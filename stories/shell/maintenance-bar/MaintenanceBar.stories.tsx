@@ -24,6 +24,7 @@ const findBar = (canvasElement: HTMLElement, name?: string) =>
 const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim();
 
 export const Example: Story = {
+  tags: ['text'],
   play: async ({ canvasElement }) => {
     const bar = await findBar(canvasElement);
     await expect(bar).toBeVisible();

@@ -35,6 +35,7 @@ const loadedBanner = () =>
 
 /** A guest's page: header, content and footer once the site configuration has arrived. */
 export const Guest: Story = {
+  tags: ['text'],
   play: async () => {
     await sampleHeading();
     await loadedBanner();

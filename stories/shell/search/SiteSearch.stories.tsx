@@ -11,6 +11,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   submitTrackingExtra,
 } from '../../../src/shell/search/rules';
+import { copyIn } from '../../support/copy';
 import {
   contractsFor,
   navigated,
@@ -101,16 +102,10 @@ const callsOf = (endpoint: 'contracts' | 'externalSearch') =>
 /** The search copy of every locale, by file path. */
 const searchCopy = import.meta.glob<{
   invalidCharacter?: string;
-  suggestions?: { featured?: string };
 }>('../../../src/platform/i18n/locales/*/search.json', { eager: true, import: 'default' });
 
-/** The featured badge's text in a locale (regional files hold only what differs). */
-function featuredLabel(locale: string): string {
-  const home: Record<string, string> = { en: 'en-US', fr: 'fr-FR', de: 'de-DE', es: 'es-ES' };
-  const copyOf = (code: string) =>
-    searchCopy[`../../../src/platform/i18n/locales/${code}/search.json`]?.suggestions?.featured;
-  return copyOf(locale) ?? copyOf(home[locale.slice(0, 2)] ?? 'en-US') ?? '';
-}
+/** The featured badge's text in a locale, through its fallback chain (the pseudo-locale too). */
+const featuredLabel = (locale: string) => copyIn(locale, 'search:suggestions.featured');
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -125,6 +120,7 @@ const resultsUrl = (encodedQuery: string) =>
  * the earliest match first. Featured documents carry the "Popular" badge.
  */
 export const Example: Story = {
+  tags: ['text'],
   play: async ({ canvasElement, globals }) => {
     const country = countryOf(globals);
     const query = queryFor(country);

@@ -41,6 +41,7 @@ const findDialog = () => screen.findByRole('alertdialog');
  * stay). With the business-solutions link enabled, the content links to that page.
  */
 export const Example: Story = {
+  tags: ['text'],
   play: async () => {
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('heading')).toBeVisible();

@@ -47,6 +47,7 @@ async function findSuccessDialog() {
 
 /** Variation N in the US: heading, the three benefits, the create form, maybe next time. */
 export const Example: Story = {
+  tags: ['text'],
   play: async () => {
     const dialog = await findSignInDialog();
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(

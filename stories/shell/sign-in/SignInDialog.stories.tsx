@@ -5,6 +5,7 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from '../../../src/platform/validation/credentials';
+import { showPasswordVisibilityToggle } from '../../../src/shell/sign-in/rules';
 import { SignInHarness, type SignInHarnessProps } from './SignInHarness';
 import {
   copy,
@@ -52,7 +53,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The sign-in section, as a guest first sees it. */
 export const Example: Story = {
-  play: async () => {
+  tags: ['text'],
+  play: async ({ globals }) => {
     const dialog = await findSignInDialog();
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(
       copy('signIn:sections.signIn.title'),
@@ -64,9 +66,10 @@ export const Example: Story = {
     const password = passwordInput(dialog);
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
     await expect(password).toHaveAttribute('maxlength', String(PASSWORD_MAX_LENGTH));
-    await expect(
-      within(dialog).getByRole('button', { name: copy('ds:password.show') }),
-    ).toBeVisible();
+    // The show/hide button, except in Canada (see Canada).
+    const reveal = within(dialog).queryByRole('button', { name: copy('ds:password.show') });
+    if (showPasswordVisibilityToggle(String(globals.country))) await expect(reveal).toBeVisible();
+    else await expect(reveal).not.toBeInTheDocument();
     await expect(submitButton(dialog)).toHaveTextContent(copy('signIn:submit.signIn'));
     await expect(
       within(dialog).getByRole('button', { name: copy('signIn:forgotPassword') }),
@@ -79,6 +82,7 @@ export const Example: Story = {
 
 /** Create account: `email` and `new-password` hints, "create account". */
 export const CreateAccount: Story = {
+  tags: ['text'],
   args: { request: { mode: 'Create' } },
   play: async () => {
     const dialog = await findSignInDialog();
