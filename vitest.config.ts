@@ -136,6 +136,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The console output as before, and the story suite's visual report (reports/visual).
+      reporters: ['default', './scripts/visual-report/reporter.ts'],
       projects: [
         {
           extends: true,
