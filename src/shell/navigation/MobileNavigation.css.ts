@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const heading = style({
@@ -16,6 +16,10 @@ export const entry = style({
   paddingInlineStart: vars.space.md,
   overflowWrap: 'anywhere',
 });
+
+// Rows sit edge to edge, so each link must itself be a 24 px target (WCAG 2.2 target size,
+// in CSS px whatever the root font size): de-legal's small line height fell short.
+globalStyle(`${entry} > a`, { minBlockSize: '24px' });
 
 /** The category page ("view all") and category links. */
 export const emphasised = style([entry, { fontWeight: vars.font.weight.bold }]);
