@@ -1,7 +1,8 @@
 /**
  * A Vitest reporter that writes the visual report of the story suite at the end of every run
- * that ran stories (`reports/visual/index.html`) and prints its path in one line. It sits beside
- * the default reporter (vitest.config.ts) and leaves the console output alone.
+ * that ran stories (`reports/visual/index.html`, and its data as `results.json`) and prints its
+ * path in one line. It sits beside the default reporter (vitest.config.ts) and leaves the
+ * console output alone.
  *
  * Fast on purpose (the suite has thousands of story × mode tests): it reads each story file's
  * title once, checks that baselines exist and links them where they are
@@ -104,6 +105,11 @@ export default class VisualReportReporter implements Reporter {
     writeFileSync(page, renderReport({ entries, modes, generatedAt: new Date(), outsideErrors }));
 
     const summary = summarize(entries);
+    // The same entries for tools (durations per story and mode, axe results, states).
+    writeFileSync(
+      path.join(outDir, 'results.json'),
+      JSON.stringify({ generatedAt: new Date().toISOString(), modes, summary, entries }),
+    );
     vitest.logger.log(
       `Visual report: ${path.relative(process.cwd(), page)} (${summary.failed} failed, ${summary.axeViolations} axe violations)`,
     );
