@@ -1,0 +1,150 @@
+/**
+ * Pure helpers of `npm run bench` (no browser, no server): medians, the critical path of API
+ * calls, duplicate requests, the table and the comparison of two runs.
+ */
+import type { BenchRow } from './figures';
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** One request as seen by the browser: times in ms on one clock. */
+export interface TimedRequest {
+  method: string;
+  url: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The number of sequential round trips in `requests`: a request that starts after another one
+ * has ended is one step further than it (it may have waited for its answer); requests in flight
+ * together are one step. 0 for no request.
+ */
+export function sequentialSteps(requests: TimedRequest[]): number {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  sorted.forEach((request, index) => {
+    let before = 0;
+    for (let other = 0; other < index; other++) {
+      const earlier = sorted[other] as TimedRequest;
+      if (earlier.end <= request.start) before = Math.max(before, depth[other] as number);
+    }
+    depth.push(before + 1);
+  });
+  return Math.max(0, ...depth);
+}
+
+/** `METHOD url` of every request made more than once, with its count. */
+export function duplicates(requests: Pick<TimedRequest, 'method' | 'url'>[]): string[] {
+  const counts = new Map<string, number>();
+  for (const { method, url } of requests) {
+    const key = `${method} ${url}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count > 1).map(([key, count]) => `${key} ×${count}`);
+}
+
+/** value / floor, or floor / value where more is better (throughput). */
+export function ratioOf(
+  value: number,
+  floor: number,
+  better: 'higher' | 'lower' = 'lower',
+): number {
+  return better === 'higher' ? floor / value : value / floor;
+}
+
+const number = (value: number | undefined, unit = ''): string => {
+  if (typeof value !== 'number' || Number.isNaN(value)) return '–';
+  if (unit === 'B') return value >= 10_000 ? `${(value / 1000).toFixed(1)} kB` : `${value} B`;
+  const digits = Math.abs(value) >= 100 || Number.isInteger(value) ? 0 : 1;
+  return `${value.toFixed(digits)}${unit && unit !== 'count' ? ` ${unit}` : ''}`;
+};
+
+const pad = (text: string, width: number, right = false) =>
+  right ? text.padStart(width) : text.padEnd(width);
+
+/** The table `npm run bench` prints: one line per row, notes under the rows that miss. */
+export function formatTable(rows: BenchRow[], previous?: BenchRow[]): string {
+  const head = ['part', 'figure', 'value', 'floor', 'ratio', 'target', 'met'];
+  if (previous) head.push('before');
+  const lines = rows.map((row) => {
+    const cells = [
+      row.group,
+      row.name,
+      number(row.value, row.unit),
+      number(row.floor, row.unit),
+      row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
+      row.target ?? '',
+      row.met === undefined ? '' : row.met ? 'yes' : 'NO',
+    ];
+    if (previous) {
+      const before = previous.find((old) => old.group === row.group && old.name === row.name);
+      cells.push(before ? compareCell(row, before) : 'new');
+    }
+    return cells;
+  });
+  const widths = head.map((title, column) =>
+    Math.max(title.length, ...lines.map((cells) => (cells[column] as string).length)),
+  );
+  const numeric = new Set([2, 3, 4]);
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) => pad(cell, widths[column] as number, numeric.has(column)))
+      .join('  ')
+      .trimEnd();
+  const out = [render(head), widths.map((width) => '-'.repeat(width)).join('  ')];
+  rows.forEach((row, index) => {
+    out.push(render(lines[index] as string[]));
+    if (row.note && row.met === false) out.push(`    ↳ ${row.note}`);
+  });
+  return out.join('\n');
+}
+
+/** The earlier value of a row and the change, e.g. `312.0 kB (-2.1%)`. */
+export function compareCell(row: BenchRow, before: BenchRow): string {
+  if (!Number.isFinite(before.value) || !Number.isFinite(row.value))
+    return number(before.value, before.unit);
+  const change = before.value === 0 ? 0 : ((row.value - before.value) / before.value) * 100;
+  const sign = change > 0 ? '+' : '';
+  return `${number(before.value, before.unit)} (${sign}${change.toFixed(1)}%)`;
+}
+
+/** The rows of an earlier run that this run has no row for (left out or renamed). */
+export function missingRows(rows: BenchRow[], previous: BenchRow[]): BenchRow[] {
+  return previous.filter(
+    (old) => !rows.some((row) => row.group === old.group && row.name === old.name),
+  );
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** The table as Markdown (for the README): value, floor, ratio, target, met, note. */
+export function formatMarkdown(rows: BenchRow[]): string {
+  const out = [
+    '| part | figure | value | floor | ratio | target | met | note |',
+    '| --- | --- | ---: | ---: | ---: | --- | --- | --- |',
+  ];
+  for (const row of rows) {
+    out.push(
+      `| ${[
+        row.group,
+        row.name,
+        number(row.value, row.unit),
+        number(row.floor, row.unit),
+        row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
+        row.target ?? '',
+        row.met === undefined ? '' : row.met ? 'yes' : '**no**',
+        row.note ?? '',
+      ]
+        .map(cell)
+        .join(' | ')} |`,
+    );
+  }
+  return out.join('\n');
+}

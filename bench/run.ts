@@ -1,0 +1,155 @@
+/**
+ * `npm run bench` (issue #14): builds the product, measures it beside its floors in one run and
+ * prints the table; writes `bench/results/latest.json` and a dated copy (git-ignored).
+ *
+ *   npm run bench                         everything but the full `npm test` (≈ 5–8 minutes)
+ *   npm run bench -- --quick              2 runs instead of 5, shorter server load, no Storybook
+ *   npm run bench -- --full-test          also times the whole `npm test` (18+ minutes)
+ *   npm run bench -- --compare <file>     prints each row beside the same row of an earlier JSON
+ *   npm run bench -- --markdown <file>    prints an earlier JSON as a Markdown table (no run)
+ *   npm run bench -- --only bytes,load    only those parts (bytes/load/network/interaction are
+ *                                         one browser part; server; workbench)
+ *
+ * The Vitest micro benches (pure rules, the API client, in-process server calls) are separate:
+ * `npm run bench:micro`. Run the bench alone on the machine (`flock /tmp/browser.lock …` here).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromiumPath } from '../scripts/chromium';
+import { formatMarkdown, formatTable, missingRows } from './analysis';
+import { runBrowserBench } from './browser';
+import type { BenchRow } from './figures';
+import { resultsDir, runWorkbench } from './workbench';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export interface BenchResult {
+  machine: { cpus: number; model: string; memory: string; node: string; chromium: string };
+  date: string;
+  /** Whether the run was `--quick` (fewer runs: noisier figures). */
+  quick?: boolean;
+  rows: BenchRow[];
+}
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'full-test': { type: 'boolean', default: false },
+    compare: { type: 'string' },
+    only: { type: 'string' },
+    markdown: { type: 'string' },
+  },
+});
+const log = (line: string) => console.log(line);
+const only = values.only ? new Set(values.only.split(',')) : undefined;
+const wants = (part: string) => !only || only.has(part);
+
+function machine(): BenchResult['machine'] {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // no browser: the browser part will say so
+  }
+  return {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    chromium,
+  };
+}
+
+async function serverRows(quick: boolean): Promise<BenchRow[]> {
+  const file = path.join(root, 'bench', 'server-load.ts');
+  if (!existsSync(file)) {
+    log('server part: not available (bench/server-load.ts is missing)');
+    return [];
+  }
+  // A variable specifier: the file may still be missing while its part is being written.
+  const specifier = './server-load.ts';
+  const { runServerBench } = (await import(specifier)) as {
+    runServerBench: (options?: { quick?: boolean }) => Promise<BenchRow[]>;
+  };
+  return runServerBench({ quick });
+}
+
+async function main() {
+  const started = performance.now();
+  const previous = values.compare
+    ? (JSON.parse(readFileSync(values.compare, 'utf8')) as BenchResult)
+    : undefined;
+  log('bench: building the product (scripts/build-app.mjs)…');
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-app.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+
+  const rows: BenchRow[] = [];
+  const failed: string[] = [];
+  const part = async (name: string, run: () => Promise<BenchRow[]> | BenchRow[]) => {
+    try {
+      rows.push(...(await run()));
+    } catch (error) {
+      failed.push(name);
+      console.error(`bench: the ${name} part failed:`, error);
+    }
+  };
+  const browserParts = ['bytes', 'load', 'network', 'interaction'];
+  if (browserParts.some(wants))
+    await part('browser', () => runBrowserBench({ quick: values.quick, log, parts: wants }));
+  if (wants('server')) await part('server', () => serverRows(values.quick));
+  if (wants('workbench'))
+    await part('workbench', () =>
+      runWorkbench({ storybook: !values.quick, fullTest: values['full-test'], log }),
+    );
+
+  const result: BenchResult = {
+    machine: machine(),
+    date: new Date().toISOString(),
+    ...(values.quick ? { quick: true } : {}),
+    rows,
+  };
+  console.log('');
+  console.log(
+    `Machine: ${result.machine.cpus} × ${result.machine.model}, ${result.machine.memory}, Node ${result.machine.node}, ${result.machine.chromium}${values.quick ? ' (--quick: fewer runs)' : ''}`,
+  );
+  console.log(formatTable(rows, previous?.rows));
+  if (previous) {
+    console.log(`\nbefore: ${values.compare} (${previous.date})`);
+    for (const row of missingRows(rows, previous.rows))
+      console.log(`  not in this run: ${row.group} / ${row.name}`);
+  }
+  const withTarget = rows.filter((row) => row.met !== undefined);
+  console.log(
+    `\n${withTarget.filter((row) => row.met).length} of ${withTarget.length} targets met; ${Math.round((performance.now() - started) / 1000)} s${failed.length > 0 ? `; FAILED parts: ${failed.join(', ')}` : ''}`,
+  );
+
+  mkdirSync(resultsDir, { recursive: true });
+  const text = `${JSON.stringify(result, null, 2)}\n`;
+  writeFileSync(path.join(resultsDir, `${result.date.replace(/:/g, '-')}.json`), text);
+  if (only) {
+    console.log('bench: --only: latest.json left as it was (a partial run)');
+  } else {
+    writeFileSync(path.join(resultsDir, 'latest.json'), text);
+    console.log(`Written: bench/results/latest.json`);
+  }
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+if (values.markdown) {
+  const saved = JSON.parse(readFileSync(values.markdown, 'utf8')) as BenchResult;
+  const { cpus, model, memory, node, chromium } = saved.machine;
+  console.log(
+    `Measured ${saved.date.slice(0, 16).replace('T', ' ')} UTC on ${cpus} × ${model}, ${memory}, Node ${node}, ${chromium}${saved.quick ? ' (--quick)' : ''}.\n`,
+  );
+  console.log(formatMarkdown(saved.rows));
+} else {
+  await main();
+}
