@@ -635,6 +635,21 @@ describe('the read path cache stays correct under writes', () => {
       `UPDATE subscriptions SET original_buy_option_name = 'changed' WHERE id = ${before?.subscriptionId}`,
     );
     expect((await subscriptionsOf(server, id))[0]?.originalBuyOptionName).toBe('changed');
+    // The list's receipts come with it (one query), a new one included at once, in their order.
+    const receiptsBefore = (await subscriptionsOf(server, id))[0]?.receipts ?? [];
+    await queryRows(
+      server,
+      `INSERT INTO receipts (subscription_id, invoice_number, order_date, modified_date, amount)
+       VALUES (${before?.subscriptionId}, 'INV-CACHE-1', '2026-11-20T00:00:00', '2026-11-20T00:05:00', 1)`,
+    );
+    expect((await subscriptionsOf(server, id))[0]?.receipts).toEqual([
+      ...receiptsBefore,
+      {
+        invoiceNumber: 'INV-CACHE-1',
+        orderDate: '2026-11-20T00:00:00',
+        modifiedDate: '2026-11-20T00:05:00',
+      },
+    ]);
 
     const [member] = await queryRows<{ id: number }>(
       server,

@@ -94,7 +94,10 @@ export const readInput: MiddlewareHandler = async (c, next) => {
   const credentials = `${c.req.header('cookie') ?? ''} ${c.req.header('authorization') ?? ''}`;
   if (/%00|\0/.test(credentials)) return fail(c, 401, translatorFor(c)('status.unauthorized'));
   let input: RequestInput = {};
-  if (c.req.raw.body) {
+  // A GET or HEAD request has no body (fetch's Request never gives it one). Asking for it anyway
+  // would make @hono/node-server build the full Request it otherwise avoids, on every read.
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD' && c.req.raw.body) {
     if (Number(c.req.header('content-length') ?? 0) > maxBodyBytes) return tooLarge(c);
     const bytes = await readLimited(c.req.raw.body);
     if (!bytes) return tooLarge(c);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/platform/api/contract';
 import { experiments } from '../src/platform/experiments/registry';
+import { brandCountries, siteConfigFor } from '../src/platform/fixtures';
+import { hostsByBrand } from '../src/platform/site/hosts';
 import { deLegalTokens } from '../tokens/de-legal';
 import { mainTokens } from '../tokens/main';
+import { type BrandId, brandIds } from '../tokens/types';
 import { assignVariation } from './routes/platform';
 import {
   appIndexMarker,
@@ -55,6 +58,28 @@ describe('site data by host (page-shell §3)', () => {
     });
     // A country the brand does not serve falls back to the brand's home country.
     expect((await configOn('fr.localhost', 'US')).countryCode).toBe('FR');
+  });
+
+  it('answers every brand and country with its own configuration, the same bytes every time', async () => {
+    // Each answer is serialized once and its text reused: no answer may stand in for another's.
+    for (const round of [1, 2]) {
+      for (const brand of brandIds as readonly BrandId[]) {
+        const host = hostsByBrand[brand].at(-1) as string;
+        for (const country of brandCountries[brand]) {
+          const response = await server.request(
+            `${endpoints.siteConfigValues.path}?countryCode=${country.toLowerCase()}`,
+            { host },
+          );
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+          expect(response.headers.get('cache-control'), `round ${round}`).toBe('no-store');
+          expect(await response.json()).toEqual({
+            ...siteConfigFor(brand, country),
+            searchServiceUrl: `${server.config.publicOrigins[brand]}/search-service/v1/suggestions`,
+          });
+        }
+      }
+    }
   });
 
   it('points the external search at this server’s own suggestions service, which highlights matches', async () => {

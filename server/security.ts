@@ -58,8 +58,14 @@ export function originCheck(config: ServerConfig): MiddlewareHandler {
   };
 }
 
-/** Answers that depend on who is signed in are never stored by a browser or a proxy. */
+/**
+ * Answers that depend on who is signed in are never stored by a browser or a proxy.
+ * The header goes onto the finished response's own headers, as `securityHeaders` does:
+ * `c.header()` after `next()` would copy the response around a stream of its body, which
+ * @hono/node-server then writes chunk by chunk instead of in one piece.
+ */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+  const { headers } = c.res;
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
 };

@@ -21,13 +21,34 @@ export function siteRoutes() {
     return upper && served.includes(upper) ? upper : (served[0] as CountryCode);
   };
 
+  /**
+   * The configuration of a brand's site in a country is static: each answer is serialized once,
+   * on first use, and its text reused (every page load of every visitor asks for it).
+   */
+  const siteConfigTexts = new Map<string, string>();
+  const siteConfigText = (
+    brand: ReturnType<typeof brandOf>,
+    country: CountryCode,
+    origin: string,
+  ) => {
+    const key = `${brand} ${country} ${origin}`;
+    let text = siteConfigTexts.get(key);
+    if (text === undefined) {
+      text = JSON.stringify({
+        ...siteConfigFor(brand, country),
+        // The "external" search service of the reference server is its own suggestions endpoint.
+        searchServiceUrl: `${origin}/search-service/v1/suggestions`,
+      });
+      siteConfigTexts.set(key, text);
+    }
+    return text;
+  };
+
   app.get(routeOf('siteConfigValues'), validQuery('siteConfigValues'), async (c) => {
     const { countryCode } = c.req.valid('query');
     const brand = brandOf(c);
-    return c.json({
-      ...siteConfigFor(brand, countryOf(brand, countryCode)),
-      // The "external" search service of the reference server is its own suggestions endpoint.
-      searchServiceUrl: `${originOf(c)}/search-service/v1/suggestions`,
+    return c.body(siteConfigText(brand, countryOf(brand, countryCode), originOf(c)), 200, {
+      'content-type': 'application/json',
     });
   });
 
