@@ -36,9 +36,12 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Record<string, string>,
   readyTimeoutMs = 120_000,
+  /** Node options before the script, e.g. `--cpu-prof` (the load bench's profile). */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const args = [...nodeArgs, '--import', 'tsx', 'server/index.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
