@@ -123,8 +123,10 @@ async function main() {
   console.log(formatTable(rows, previous?.rows));
   if (previous) {
     console.log(`\nbefore: ${values.compare} (${previous.date})`);
-    for (const row of missingRows(rows, previous.rows))
-      console.log(`  not in this run: ${row.group} / ${row.name}`);
+    const missing = missingRows(rows, previous.rows);
+    if (only && missing.length > 0)
+      console.log(`  ${missing.length} rows of it not measured in this run (--only)`);
+    else for (const row of missing) console.log(`  not in this run: ${row.group} / ${row.name}`);
   }
   const withTarget = rows.filter((row) => row.met !== undefined);
   console.log(
