@@ -14,7 +14,7 @@
  * `npm run bench:micro`. Run the bench alone on the machine (`flock /tmp/browser.lock …` here).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ import { chromiumPath } from '../scripts/chromium';
 import { formatMarkdown, formatTable, missingRows } from './analysis';
 import { runBrowserBench } from './browser';
 import type { BenchRow } from './figures';
+import { runServerBench } from './server-load';
 import { resultsDir, runWorkbench } from './workbench';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -66,20 +67,6 @@ function machine(): BenchResult['machine'] {
   };
 }
 
-async function serverRows(quick: boolean): Promise<BenchRow[]> {
-  const file = path.join(root, 'bench', 'server-load.ts');
-  if (!existsSync(file)) {
-    log('server part: not available (bench/server-load.ts is missing)');
-    return [];
-  }
-  // A variable specifier: the file may still be missing while its part is being written.
-  const specifier = './server-load.ts';
-  const { runServerBench } = (await import(specifier)) as {
-    runServerBench: (options?: { quick?: boolean }) => Promise<BenchRow[]>;
-  };
-  return runServerBench({ quick });
-}
-
 async function main() {
   const started = performance.now();
   const previous = values.compare
@@ -104,7 +91,7 @@ async function main() {
   const browserParts = ['bytes', 'load', 'network', 'interaction'];
   if (browserParts.some(wants))
     await part('browser', () => runBrowserBench({ quick: values.quick, log, parts: wants }));
-  if (wants('server')) await part('server', () => serverRows(values.quick));
+  if (wants('server')) await part('server', () => runServerBench({ quick: values.quick }));
   if (wants('workbench'))
     await part('workbench', () =>
       runWorkbench({ storybook: !values.quick, fullTest: values['full-test'], log }),
