@@ -32,6 +32,8 @@ export function lastRow(group: string, name: string): { row: BenchRow; date: str
         (candidate) =>
           candidate.group === group &&
           candidate.name === name &&
+          typeof candidate.value === 'number' &&
+          Number.isFinite(candidate.value) &&
           !candidate.note?.startsWith('carried over'),
       );
       if (row) found.push({ row, date: result.date });
