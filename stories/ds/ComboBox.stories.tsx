@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AlertDialog } from '../../src/ds/AlertDialog/AlertDialog';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from '../../src/ds/ComboBox/ComboBox';
 import { expectSpinner, loadingLabels } from '../support/expectSpinner';
 import { Sample, useSample } from '../support/Sample';
@@ -257,5 +258,51 @@ export const ReadOnly: Story = {
     await expect(before).not.toBe('');
     await userEvent.type(input, 'x');
     await expect(input).toHaveValue(before);
+  },
+};
+
+/**
+ * Enter in the box submits its form, which here opens a dialog; when the dialog closes, focus
+ * is back in the box (react-aria's combo box swallows its focus restore; `ComboBox` takes it
+ * back). Behaviour only: no screenshot.
+ */
+export const FocusBackAfterDialog: Story = {
+  tags: ['mode-brand:main'],
+  parameters: { screenshot: { disable: true } },
+  render: function Render({ onSubmit, ...args }) {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <SubmitForm
+          onSubmit={() => {
+            onSubmit();
+            setOpen(true);
+          }}
+        >
+          <DocumentComboBox {...args} />
+        </SubmitForm>
+        <AlertDialog
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          title={<Sample k="overlays:alert.warningTitle" />}
+          message={<Sample k="overlays:alert.warningLine1" />}
+          confirmLabel={<Sample k="overlays:alert.keep" />}
+        />
+      </>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };

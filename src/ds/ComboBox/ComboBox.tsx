@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
@@ -73,6 +73,20 @@ export function ComboBox<T extends object>({
   ...props
 }: ComboBoxProps<T>) {
   const { t } = useTranslation('ds');
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // react-aria's combo box hands its input to useSelectableCollection, which cancels the
+  // FocusScope restore event on it (meant for list items): a dialog opened from the box (Enter
+  // submits its form) would then drop focus on <body> when it closes. Stopping the event on
+  // its way down lets FocusScope focus the input as it does for any other trigger.
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    const keepRestore = (event: Event) => {
+      if (event.target instanceof HTMLInputElement) event.stopPropagation();
+    };
+    wrapper.addEventListener(FOCUS_RESTORE_EVENT, keepRestore, true);
+    return () => wrapper.removeEventListener(FOCUS_RESTORE_EVENT, keepRestore, true);
+  }, []);
   return (
     <AriaComboBox<T, 'single'>
       {...props}
@@ -83,7 +97,7 @@ export function ComboBox<T extends object>({
       {({ isDisabled }) => (
         <>
           <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-          <div className={fieldStyles.inputWrapper}>
+          <div ref={wrapperRef} className={fieldStyles.inputWrapper}>
             <Input
               placeholder={placeholder}
               className={fieldStyles.control({
@@ -118,6 +132,9 @@ export function ComboBox<T extends object>({
     </AriaComboBox>
   );
 }
+
+/** The event react-aria's FocusScope dispatches on the element it is about to refocus. */
+const FOCUS_RESTORE_EVENT = 'react-aria-focus-scope-restore';
 
 /** Room for the spinner and the chevron button, whichever are shown. */
 function trailingSlots(isLoading: boolean, showTrigger: boolean): 'none' | 'one' | 'two' {
