@@ -1,6 +1,15 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, type Key, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import {
+  type FormEvent,
+  type Key,
+  type KeyboardEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { VisuallyHidden } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ds/Badge/Badge';
 import { Button } from '../../ds/Button/Button';
@@ -76,6 +85,8 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
   const track = useSetAtom(trackEventAtom);
 
   const trimmed = text.trim();
+  // Set while a Tab key press is being handled (see `onKeyDownCapture`).
+  const leavingByTab = useRef(false);
 
   // Page-shell §5: the query the suggestions follow is committed 250 ms after the last
   // keystroke. An emptied box commits at once (the prepopulated list comes straight back).
@@ -122,6 +133,7 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
   };
 
   const choose = (key: Key | null) => {
+    if (leavingByTab.current) return;
     const chosen = suggestions.find((suggestion) => suggestion.id === key);
     if (!chosen) return;
     track({
@@ -149,6 +161,19 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
   // With the list open, react-aria keeps Enter for choosing an option; Enter with no option
   // focused is a search.
   const onKeyDownCapture = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Tab') {
+      // react-aria commits the suggestion under the arrow on Tab; leaving the box must not open
+      // a page (WCAG 3.2.2): Tab closes the list, keeps what was typed and moves on. The flag
+      // lasts while react-aria handles this key press (it chooses within it).
+      leavingByTab.current = true;
+      setTimeout(() => {
+        leavingByTab.current = false;
+      }, 0);
+      // Tab closes the list, so the Search button is back in the order before the browser
+      // moves focus: Tab from the box always reaches it, whatever was under the arrow.
+      if (isOpen && !event.shiftKey) flushSync(() => setOpen(false));
+      return;
+    }
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     const input = event.target as HTMLElement;
     if (input.getAttribute('role') !== 'combobox') return;

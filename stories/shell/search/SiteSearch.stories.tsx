@@ -530,6 +530,33 @@ export const KeyboardWalkthrough: Story = {
 };
 
 /**
+ * Tab with a suggestion under the arrow leaves the box: the list closes, the typed text stays,
+ * focus moves on to the Search button and no page opens (react-aria would choose the
+ * suggestion on Tab; only Enter or a click does).
+ */
+export const TabLeavesWithoutChoosing: Story = {
+  tags: ['mode-brand:main'],
+  parameters: noScreenshot,
+  play: async ({ canvasElement, globals }) => {
+    const query = queryFor(countryOf(globals));
+    const input = await focusInput(canvasElement);
+    await userEvent.keyboard(query);
+    await expectOptions(canvasElement, expectedMatches(query, contractsFor(countryOf(globals))));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBeTruthy());
+    await userEvent.tab();
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+    await expect(input).toHaveValue(query);
+    await pause(50);
+    await expect(navigated).not.toHaveBeenCalled();
+    await expect(tracked).not.toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'selectSuggestion' }),
+    );
+  },
+};
+
+/**
  * The mobile search modal's field: full width, focused as it appears, a labelled Search button
  * under it. (The modal itself belongs to the mobile header.)
  */
