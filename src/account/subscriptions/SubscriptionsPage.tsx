@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
@@ -47,6 +47,7 @@ export function SubscriptionListSkeleton() {
 /** The designed failed state: what happened and Try again (besides the §8 error dialog). */
 export function SubscriptionListFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['subscriptions', 'common']);
+  const [isPending, startTransition] = useTransition();
   return (
     <Card variant="outline" tone="critical" padding="md">
       <Stack space="md" align="start">
@@ -54,7 +55,12 @@ export function SubscriptionListFailed({ onRetry }: { onRetry: () => void }) {
           <p className={subTitle}>{t('subscriptions:list.failedTitle')}</p>
           <p className={detail}>{t('subscriptions:list.failedBody')}</p>
         </Stack>
-        <Button variant="secondary" size="sm" onPress={onRetry}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isPending={isPending}
+          onPress={() => startTransition(onRetry)}
+        >
           {t('common:actions.tryAgain')}
         </Button>
       </Stack>
