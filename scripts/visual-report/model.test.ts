@@ -269,6 +269,36 @@ describe('toEntry', () => {
   });
 });
 
+describe('toEntry of the token proof', () => {
+  it("puts the proof's outcome before the screenshot's words, with the diff images kept", () => {
+    const proof = {
+      type: 'token-proof',
+      message:
+        'paints color.text.link (a "Aide" color); differs from the fr-legal desktop baseline',
+    };
+    const entry = toEntry(
+      input({
+        projectName: 'stories:token-proof (chromium)',
+        artifacts: [mismatchArtifact, proof],
+      }),
+    );
+    expect(entry.mode).toBe('token-proof');
+    expect(entry.screenshots.kind).toBe('mismatch');
+    expect(entry.screenshots.diff).toBe('/r/.vitest-attachments/ccc.png');
+    expect(entry.screenshots.message).toBe(
+      `Token proof: ${proof.message} Screenshot does not match the stored reference.\n12819 pixels (ratio 0.02) differ.`,
+    );
+    expect(needsALook(entry)).toBe(true);
+  });
+
+  it('says so for a story that does not paint the token and matches', () => {
+    const proof = { type: 'token-proof', message: 'does not paint color.text.link; matches' };
+    const entry = toEntry(input({ artifacts: [proof] }));
+    expect(entry.screenshots.message).toBe(`Token proof: ${proof.message}`);
+    expect(entry.screenshots.kind).toBe('match');
+  });
+});
+
 describe('summarize and needsALook', () => {
   it('counts failures, mismatches and axe violations, and flags what passed only on a retry', () => {
     const entries: ReportEntry[] = [

@@ -351,8 +351,24 @@ function cleanMessage(message: string): string {
     .trim();
 }
 
+/**
+ * The outcome the token proof (`.storybook/tokenProof.setup.ts`) records for a story: whether it
+ * paints the changed token and whether its screenshot differs, as it must.
+ */
+function tokenProofOutcome(artifacts: readonly unknown[]): string | undefined {
+  const found = (artifacts as RawArtifact[]).find((artifact) => artifact?.type === 'token-proof');
+  return typeof found?.message === 'string' ? `Token proof: ${found.message}` : undefined;
+}
+
 export function toEntry(input: TestInput): ReportEntry {
   const messages = input.errors.map((error) => cleanMessage(error.message ?? '')).filter(Boolean);
+  const screenshots = screenshotsOf(
+    input.artifacts,
+    input.baseline,
+    input.errors.map((error) => error.message ?? ''),
+  );
+  const proof = tokenProofOutcome(input.artifacts);
+  if (proof) screenshots.message = [proof, screenshots.message].filter(Boolean).join(' ');
   return {
     mode: modeOfProject(input.projectName) ?? input.projectName,
     storyId: input.storyId,
@@ -364,11 +380,7 @@ export function toEntry(input: TestInput): ReportEntry {
     flaky: input.flaky,
     durationMs: input.durationMs,
     errors: [...new Set(messages)],
-    screenshots: screenshotsOf(
-      input.artifacts,
-      input.baseline,
-      input.errors.map((error) => error.message ?? ''),
-    ),
+    screenshots,
     a11y: a11yOf(input.reports, input.errors),
     storyUrl: storyUrl(input.storybookUrl, input.storyId, input.globals),
   };
