@@ -9,6 +9,9 @@ import { mockApi, mockFailureMessage } from '../../../src/platform/mocks/handler
 import { copy } from '../../support/copy';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
+/** How long a lazily loaded card dialog may take to appear (first load, busy machine). */
+const lazyDialogTimeout = 10_000;
+
 const log = requestLog();
 
 /** Stands for a page that also shows the subscriptions, so their reloads are requests. */
@@ -69,7 +72,12 @@ async function openUpdate(canvasElement: HTMLElement) {
   const trigger = within(visa).getByRole('button', { name: copy('paymentMethods:actions.update') });
   await tabTo(trigger);
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('dialog', { name: copy('paymentMethods:update.title') });
+  // The dialog is a lazy chunk: its first load in a busy full run can take seconds.
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: copy('paymentMethods:update.title') },
+    { timeout: lazyDialogTimeout },
+  );
   return { dialog, trigger };
 }
 
@@ -193,7 +201,7 @@ async function removeCard(canvasElement: HTMLElement, title: string) {
   const trigger = within(item).getByRole('button', { name: copy('paymentMethods:actions.delete') });
   await tabTo(trigger);
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('alertdialog');
+  const dialog = await screen.findByRole('alertdialog', {}, { timeout: lazyDialogTimeout });
   return { dialog, trigger };
 }
 
