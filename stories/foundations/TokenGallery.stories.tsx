@@ -260,6 +260,9 @@ function primaryColours(canvasElement: HTMLElement): string[] {
 const meta = {
   title: 'Foundations/Token gallery',
   component: Colours,
+  // Each brand's tokens at 1280 px; the gallery's small-screen layout does not change with the
+  // brand (390 px in the main brand only), like a primitive's.
+  tags: ['primitive'],
   parameters: { layout: 'padded', screenshot: {} },
 } satisfies Meta<typeof Colours>;
 export default meta;

@@ -16,6 +16,9 @@ import { ApiCallHarness } from './ApiCallHarness';
 const meta = {
   title: 'Platform/API states',
   component: ApiCallHarness,
+  // The platform's call states drawn with design-system parts: like a primitive, their
+  // small-screen layout does not change with the brand (390 px in the main brand only).
+  tags: ['primitive'],
   args: { endpoint: 'subscriptions', concurrentCalls: 1, unloading: false },
   argTypes: {
     endpoint: { control: 'inline-radio', options: ['subscriptions', 'paymentMethods'] },
