@@ -2,6 +2,7 @@ import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect, recordArtifact } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { vars } from '../src/theme/contract.css';
+import { freezeMotion } from './pageHygiene';
 import { tokenProof } from './tokenProof';
 
 // The setup of `stories:token-proof` (see ./tokenProof.ts): instead of the regular screenshot
@@ -208,14 +209,4 @@ declare module 'vitest' {
       message: string;
     };
   }
-}
-
-/** As in ./vitest.setup.ts: no caret, no animation, no transition in a screenshot. */
-function freezeMotion() {
-  if (document.getElementById('screenshot-freeze')) return;
-  const style = document.createElement('style');
-  style.id = 'screenshot-freeze';
-  style.textContent =
-    '*, *::before, *::after { caret-color: transparent !important; animation: none !important; transition: none !important; }';
-  document.head.append(style);
 }

@@ -1,44 +1,17 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { dropStaleAnnouncements, freezeMotion } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
 
-/**
- * Screenshots must not depend on when they are taken: no blinking caret, no animation or
- * transition caught half-way (reduced motion already collapses the theme's durations; this
- * also covers the browser's own caret and any keyframes a component declares).
- */
-function freezeMotion() {
-  if (document.getElementById('screenshot-freeze')) return;
-  const style = document.createElement('style');
-  style.id = 'screenshot-freeze';
-  style.textContent =
-    '*, *::before, *::after { caret-color: transparent !important; animation: none !important; transition: none !important; }';
-  document.head.append(style);
-}
-
 // Only what this story rendered counts.
 beforeEach(() => {
   takeMissingTranslations();
-  dropAnnouncementsOfGoneElements();
+  // Stories share one page: a stale announcement of the previous story is not this one's.
+  dropStaleAnnouncements();
 });
-
-/**
- * Stories share one page. A pending react-aria Button announces itself through the live
- * announcer with a node labelled by the button, kept for 7 s; if the button went with the
- * previous story, that node points at nothing and axe would blame the next story for it
- * (`role-img-alt`). The announcement was made; the stale node is dropped.
- */
-function dropAnnouncementsOfGoneElements() {
-  for (const node of document.querySelectorAll(
-    '[data-live-announcer] [role="img"][aria-labelledby]',
-  )) {
-    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  }
-}
 
 /**
  * After a story has rendered and its play function has passed, check that the page does not

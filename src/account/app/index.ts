@@ -7,7 +7,7 @@ export { AccountRouterProvider } from './AccountRouterProvider';
 export { AccountSkeleton, PageSkeleton } from './AccountSkeleton';
 export { accountErrorLoggerAtom, reportAccountErrorAtom } from './errors';
 export { NotFoundPage, RouteErrorPage } from './pages';
-export { type AccountRoutesOptions, createAccountRoutes } from './routes';
+export { type AccountRoutesOptions, createAccountRoutes, loadCancellationFlow } from './routes';
 export {
   ACCOUNT_BASENAME,
   ACCOUNT_MOBILE_MENU_BODY_HEIGHT,

@@ -63,7 +63,7 @@ export interface AccountRoutesOptions {
 type CancellationFlow = typeof import('../cancellation-flow');
 
 /** The cancellation screens' chunk, loaded on first use (the only import of that index). */
-const loadCancellationFlow = (): Promise<CancellationFlow> => import('../cancellation-flow');
+export const loadCancellationFlow = (): Promise<CancellationFlow> => import('../cancellation-flow');
 
 /** A lazy cancellation route: its screen from the chunk, behind its query's validation. */
 function cancellationRoute<T>(

@@ -32,8 +32,11 @@ import {
 import { useCancelSubmit } from './useCancelSubmit';
 
 // The experiment's dialogs load only when a variation shows them (their own chunks).
-const RetentionDialog = lazy(() => import('./RetentionDialog'));
-const QuickCancelDialog = lazy(() => import('./QuickCancelDialog'));
+export const loadRetentionDialog = () => import('./RetentionDialog');
+export const loadQuickCancelDialog = () => import('./QuickCancelDialog');
+
+const RetentionDialog = lazy(loadRetentionDialog);
+const QuickCancelDialog = lazy(loadQuickCancelDialog);
 
 /** The query value that opens the reason step (so Back returns to the landing). */
 const REASON_STEP = 'reason';

@@ -1,6 +1,6 @@
 /** The cancellation screens: loaded on demand by the route table (their own chunk). */
 
-export { CancelLandingPage } from './CancelLandingPage';
+export { CancelLandingPage, loadQuickCancelDialog, loadRetentionDialog } from './CancelLandingPage';
 export { CancellationGatewayPage } from './CancellationGatewayPage';
 export { CancellationReminderPage } from './CancellationReminderPage';
 export { CancelPage } from './CancelPage';

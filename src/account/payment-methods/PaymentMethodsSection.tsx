@@ -14,11 +14,15 @@ import { Note, PaymentMethodCard } from './PaymentMethodCard';
 import * as styles from './PaymentMethods.css';
 import { isListed, paymentMethodView } from './rules';
 
+// Each dialog is its own chunk, fetched when a member first opens it.
+export const loadUpdateCardDialog = () => import('./UpdateCardDialog');
+export const loadDeleteCardDialog = () => import('./DeleteCardDialog');
+
 const UpdateCardDialog = lazy(() =>
-  import('./UpdateCardDialog').then((module) => ({ default: module.UpdateCardDialog })),
+  loadUpdateCardDialog().then((module) => ({ default: module.UpdateCardDialog })),
 );
 const DeleteCardDialog = lazy(() =>
-  import('./DeleteCardDialog').then((module) => ({ default: module.DeleteCardDialog })),
+  loadDeleteCardDialog().then((module) => ({ default: module.DeleteCardDialog })),
 );
 
 /**

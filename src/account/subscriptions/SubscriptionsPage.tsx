@@ -24,8 +24,10 @@ import { SubscriptionCard } from './SubscriptionCard';
 import { detail, line, pageTitle, subTitle } from './SubscriptionCard.css';
 import { useSmallScreen } from './useSmallScreen';
 
-// The confirmation is its own chunk: most visits never reactivate anything.
-const ReactivateDialog = lazy(() => import('./ReactivateDialog'));
+/** The confirmation's chunk: most visits never reactivate anything. */
+export const loadReactivateDialog = () => import('./ReactivateDialog');
+
+const ReactivateDialog = lazy(loadReactivateDialog);
 
 export interface SubscriptionListProps {
   /** Level of each card's heading, one below the heading around the list. @default 3 */

@@ -18,4 +18,4 @@ export {
   subscriptionState,
   yearlyCounterpart,
 } from './rules';
-export { SubscriptionList, SubscriptionsPage } from './SubscriptionsPage';
+export { loadReactivateDialog, SubscriptionList, SubscriptionsPage } from './SubscriptionsPage';

@@ -3,9 +3,11 @@ import { lazy, Suspense } from 'react';
 import { openPolicyDialogAtom, requestedPolicyKindsAtom } from './atoms';
 import { policyKinds } from './rules';
 
-// The dialog, its styles and the sanitiser load only when a policy is first asked for.
+/** The dialog's chunk (its styles and the sanitiser too), fetched when a policy is first asked for. */
+export const loadPolicyDialog = () => import('./PolicyDialog');
+
 const PolicyDialog = lazy(() =>
-  import('./PolicyDialog').then((module) => ({ default: module.PolicyDialog })),
+  loadPolicyDialog().then((module) => ({ default: module.PolicyDialog })),
 );
 
 /**

@@ -1,6 +1,6 @@
 /** Policy kinds, their URLs, the dialog request and the dialogs (shell features, host-page messages, server). */
 export { openPolicyDialogAtom, type PolicyDialogRequest, showPolicyDialogAtom } from './atoms';
-export { PolicyDialogs } from './PolicyDialogs';
+export { loadPolicyDialog, PolicyDialogs } from './PolicyDialogs';
 export { PolicyLink, type PolicyLinkProps } from './PolicyLink';
 export {
   POLICY_TYPE_BY_KIND,

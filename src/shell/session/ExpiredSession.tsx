@@ -4,9 +4,11 @@ import { statusOfReason } from '../../platform/logger/rules';
 import { expiredSessionDialogOpenAtom, openExpiredSessionDialogAtom } from './atoms';
 import { showExpiredSessionDialog } from './rules';
 
-// Page-shell §2: the dialog is lazy-loaded, the first time it is needed.
+/** Page-shell §2: the dialog's chunk is fetched the first time it is needed. */
+export const loadExpiredSessionDialog = () => import('./ExpiredSessionDialog');
+
 const ExpiredSessionDialog = lazy(() =>
-  import('./ExpiredSessionDialog').then((module) => ({ default: module.ExpiredSessionDialog })),
+  loadExpiredSessionDialog().then((module) => ({ default: module.ExpiredSessionDialog })),
 );
 
 export interface ExpiredSessionOptions {

@@ -11,6 +11,7 @@ export {
 export {
   ExpiredSession,
   type ExpiredSessionOptions,
+  loadExpiredSessionDialog,
   useExpiredSessionListener,
 } from './ExpiredSession';
 export { MyDocumentsDialog } from './MyDocumentsDialog';

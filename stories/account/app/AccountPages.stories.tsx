@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
+import { loadCancellationFlow } from '../../../src/account/app';
 import { accountHref } from '../../../src/account/navigation';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountAppStory, readAppProbe } from './AccountAppStory';
 
 /**
@@ -17,6 +19,7 @@ import { AccountAppStory, readAppProbe } from './AccountAppStory';
 const meta = {
   title: 'Account/App/Pages',
   component: AccountAppStory,
+  loaders: [preloadChunks(loadCancellationFlow)],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: mockApi({ member: members.several }) },
@@ -39,7 +42,6 @@ async function settled() {
       expect(page.querySelector('[aria-busy="true"]')).toBeNull();
       expect(page.textContent?.trim()).not.toBe('');
     },
-    // The first story to open a cancellation screen also waits for its chunk.
     { timeout: 15000 },
   );
 }

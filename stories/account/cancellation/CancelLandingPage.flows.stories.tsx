@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CancelLandingPage, CancelSuccessPage } from '../../../src/account/cancellation-flow';
+import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
+import {
+  CancelLandingPage,
+  CancelSuccessPage,
+  loadQuickCancelDialog,
+  loadRetentionDialog,
+} from '../../../src/account/cancellation-flow';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, type LoggedRequest, readProbe, requestLog } from '../support/AccountStory';
-import {
-  dropStaleAnnouncements,
-  SubscriptionStatesProbe,
-  statefulCancelApi,
-} from './cancellationStory';
+import { SubscriptionStatesProbe, statefulCancelApi } from './cancellationStory';
 
 const log = requestLog();
 const member = members.activeMonthly;
@@ -30,6 +33,7 @@ const meta = {
   title: 'Account/Cancellation/CancelLandingPage/Flows',
   component: CancelLandingPage,
   tags: ['mode-brand:main'],
+  loaders: [preloadChunks(loadRetentionDialog, loadQuickCancelDialog)],
   parameters: { layout: 'padded', screenshot: { disable: true } },
   render: (_args, { parameters }) => (
     <AccountStory

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { CancelLandingPage } from '../../../src/account/cancellation-flow';
+import {
+  CancelLandingPage,
+  loadQuickCancelDialog,
+  loadRetentionDialog,
+} from '../../../src/account/cancellation-flow';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { formatMoney } from '../../../src/platform/format/money';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory } from '../support/AccountStory';
 
 /**
@@ -18,6 +23,7 @@ import { AccountStory } from '../support/AccountStory';
 const meta = {
   title: 'Account/Cancellation/CancelLandingPage',
   component: CancelLandingPage,
+  loaders: [preloadChunks(loadRetentionDialog, loadQuickCancelDialog)],
   parameters: { layout: 'padded' },
   render: (_args, { parameters }) => (
     <AccountStory

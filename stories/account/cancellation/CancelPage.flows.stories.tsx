@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
 import { CancelPage } from '../../../src/account/cancellation-flow';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { copy } from '../../support/copy';
 import { AccountStory, readProbe, requestLog } from '../support/AccountStory';
-import {
-  dropStaleAnnouncements,
-  SubscriptionStatesProbe,
-  statefulCancelApi,
-} from './cancellationStory';
+import { SubscriptionStatesProbe, statefulCancelApi } from './cancellationStory';
 
 const log = requestLog();
 const member = members.activeYearly;

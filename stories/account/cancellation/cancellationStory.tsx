@@ -96,17 +96,3 @@ export function statefulCancelApi(options: MockApiOptions & { member: MemberFixt
     ...mockApi(options),
   ];
 }
-
-/**
- * A pending react-aria Button that has focus announces itself through the live announcer with a
- * node labelled by the button's id, kept for 7 s. When the button then goes away (the page
- * leaves after a cancel), that node points at nothing and axe reports `role-img-alt` for the
- * rest of those 7 s, in this story or the next. The announcement was already made; the stale
- * node is dropped before axe runs.
- */
-export function dropStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[role="img"][aria-labelledby]')) {
-    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  }
-}

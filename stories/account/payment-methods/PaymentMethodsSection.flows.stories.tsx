@@ -2,15 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PaymentMethodsSection } from '../../../src/account/payment-methods';
+import {
+  loadDeleteCardDialog,
+  loadUpdateCardDialog,
+  PaymentMethodsSection,
+} from '../../../src/account/payment-methods';
 import { subscriptions } from '../../../src/account/subscriptions';
 import { cards, members } from '../../../src/platform/fixtures';
 import { mockApi, mockFailureMessage } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
 /** How long a lazily loaded card dialog may take to appear (first load, busy machine). */
-const lazyDialogTimeout = 10_000;
+/** The dialogs' chunks are preloaded; rendering still waits its turn in a busy full run. */
+const dialogTimeout = 10_000;
 
 const log = requestLog();
 
@@ -40,6 +46,7 @@ const meta = {
   title: 'Account/PaymentMethods/PaymentMethodsSection flows',
   component: Page,
   tags: ['mode-brand:main'],
+  loaders: [preloadChunks(loadUpdateCardDialog, loadDeleteCardDialog)],
   parameters: {
     screenshot: { disable: true },
     msw: { handlers: mockApi({ member: members.cards, onRequest: log.onRequest }) },
@@ -72,11 +79,10 @@ async function openUpdate(canvasElement: HTMLElement) {
   const trigger = within(visa).getByRole('button', { name: copy('paymentMethods:actions.update') });
   await tabTo(trigger);
   await userEvent.keyboard('{Enter}');
-  // The dialog is a lazy chunk: its first load in a busy full run can take seconds.
   const dialog = await screen.findByRole(
     'dialog',
     { name: copy('paymentMethods:update.title') },
-    { timeout: lazyDialogTimeout },
+    { timeout: dialogTimeout },
   );
   return { dialog, trigger };
 }
@@ -201,7 +207,7 @@ async function removeCard(canvasElement: HTMLElement, title: string) {
   const trigger = within(item).getByRole('button', { name: copy('paymentMethods:actions.delete') });
   await tabTo(trigger);
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('alertdialog', {}, { timeout: lazyDialogTimeout });
+  const dialog = await screen.findByRole('alertdialog', {}, { timeout: dialogTimeout });
   return { dialog, trigger };
 }
 

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { PaymentMethodsSection } from '../../../src/account/payment-methods';
+import {
+  loadDeleteCardDialog,
+  loadUpdateCardDialog,
+  PaymentMethodsSection,
+} from '../../../src/account/payment-methods';
 import { cards, type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory } from '../support/AccountStory';
 
 /** A small logo as the server would serve one (the fixtures' logo addresses are not served). */
@@ -28,6 +33,7 @@ const meta = {
   title: 'Account/PaymentMethods/PaymentMethodsSection',
   component: Section,
   args: { member: members.cards },
+  loaders: [preloadChunks(loadUpdateCardDialog, loadDeleteCardDialog)],
   parameters: { msw: { handlers: mockApi({ member: members.cards }) } },
 } satisfies Meta<typeof Section>;
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
 import { SettingsPage } from '../../../src/account/settings';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
 import { AccountStory, requestLog } from '../support/AccountStory';
-import { answersInOrder, dropStaleAnnouncements, envelope, gate } from './settingsMocks';
+import { answersInOrder, envelope, gate } from './settingsMocks';
 
 const member = members.activeYearly;
 const rightPassword = 'Demo-Pass-2026';

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
 import { SettingsPage } from '../../../src/account/settings';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
 import { AccountStory } from '../support/AccountStory';
-import { dropStaleAnnouncements } from './settingsMocks';
 
 /**
  * Account Settings (`/my-account/settings`): the sign-in address and its change, the

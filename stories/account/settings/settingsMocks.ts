@@ -53,16 +53,3 @@ export function answersInOrder(
     },
   };
 }
-
-/**
- * A focused pending react-aria Button announces itself through a live node labelled by the
- * button's id, kept for 7 s; when the button goes away (Try again once loaded) the node points
- * at nothing and axe reports `role-img-alt`, in this story or the next. The announcement was
- * made: the stale node is dropped before axe runs (as the cancellation stories do).
- */
-export function dropStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[role="img"][aria-labelledby]')) {
-    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  }
-}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SubscriptionsPage } from '../../../src/account/subscriptions';
+import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
+import { loadReactivateDialog, SubscriptionsPage } from '../../../src/account/subscriptions';
 import { receiptUrl } from '../../../src/account/subscriptions/rules';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../../src/platform/mocks/handlers';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, readProbe, requestLog } from '../support/AccountStory';
 
 const log = requestLog();
@@ -35,6 +37,7 @@ const meta = {
     log.clear();
     dropStaleAnnouncements();
   },
+  loaders: [preloadChunks(loadReactivateDialog)],
 } satisfies Meta<{ member: MemberFixture }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,19 +54,6 @@ async function tabTo(element: HTMLElement, max = 40) {
 }
 
 const body = () => within(document.body);
-
-/**
- * The pending Reactivate button announces itself through react-aria's live announcer with a
- * node labelled by the button's spinner, kept 7 s; once the call ends the spinner is gone and
- * axe would report `role-img-alt` on that node (here or in the next story). The announcement was
- * made; the stale node is dropped before axe runs.
- */
-function dropStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[role="img"][aria-labelledby]')) {
-    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  }
-}
 
 /** Reactivate by keyboard: confirm, the PUT with the id, the reloads after it, the result alert. */
 export const Reactivate: Story = {

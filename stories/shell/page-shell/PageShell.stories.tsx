@@ -3,8 +3,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { members } from '../../../src/platform/fixtures';
 import { eventName, sendHostMessage } from '../../../src/platform/messages/messages';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadPolicyDialog } from '../../../src/shell/policies';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { PageShellHarness } from './PageShellHarness';
 
 /**
@@ -15,6 +17,7 @@ import { PageShellHarness } from './PageShellHarness';
 const meta = {
   title: 'Shell/PageShell',
   component: PageShellHarness,
+  loaders: [preloadChunks(loadPolicyDialog)],
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },
 } satisfies Meta<typeof PageShellHarness>;
 export default meta;
@@ -113,7 +116,6 @@ export const HostMessages: Story = {
 
     sendHostMessage(window, 'show-website-policy-dialog', { policy: 'terms' });
     await expect(
-      // The policy dialog is a lazy chunk: its first load may take a moment.
       await screen.findByRole(
         'dialog',
         { name: copy('policies:titles.termsOfUse') },

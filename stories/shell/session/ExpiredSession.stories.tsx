@@ -3,8 +3,18 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { isSignedInAtom } from '../../../src/platform/session/atoms';
 import { layoutAtom } from '../../../src/shell/layout';
-import { PolicyDialogs, PolicyKind, showPolicyDialogAtom } from '../../../src/shell/policies';
-import { ExpiredSession, expiredSessionDialogOpenAtom } from '../../../src/shell/session';
+import {
+  loadPolicyDialog,
+  PolicyDialogs,
+  PolicyKind,
+  showPolicyDialogAtom,
+} from '../../../src/shell/policies';
+import {
+  ExpiredSession,
+  expiredSessionDialogOpenAtom,
+  loadExpiredSessionDialog,
+} from '../../../src/shell/session';
+import { preloadChunks } from '../../support/preloadChunks';
 import { storyStore, withShellState } from './support';
 
 /** A rejection nobody handles, carrying `status` the way API failures and HTTP errors do. */
@@ -17,11 +27,12 @@ const meta = {
   component: ExpiredSession,
   args: { disableExpiredSessionDialog: false },
   decorators: [withShellState({ signedIn: true })],
+  loaders: [preloadChunks(loadExpiredSessionDialog, loadPolicyDialog)],
 } satisfies Meta<typeof ExpiredSession>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Generous: the first opening loads the dialog's chunk (and, below, a policy dialog's).
+// Generous: a busy full run renders slowly (the chunks themselves are preloaded).
 const findDialog = () => screen.findByRole('alertdialog', {}, { timeout: 8000 });
 
 /**
