@@ -69,20 +69,25 @@ const number = (value: number | undefined, unit = ''): string => {
 const pad = (text: string, width: number, right = false) =>
   right ? text.padStart(width) : text.padEnd(width);
 
+/** A row's part, figure, value, floor, ratio, target and met cells (`missed`: a target not met). */
+function figureCells(row: BenchRow, missed: string): string[] {
+  return [
+    row.group,
+    row.name,
+    number(row.value, row.unit),
+    number(row.floor, row.unit),
+    row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
+    row.target ?? '',
+    row.met === undefined ? '' : row.met ? 'yes' : missed,
+  ];
+}
+
 /** The table `npm run bench` prints: one line per row, notes under the rows that miss. */
 export function formatTable(rows: BenchRow[], previous?: BenchRow[]): string {
   const head = ['part', 'figure', 'value', 'floor', 'ratio', 'target', 'met'];
   if (previous) head.push('before');
   const lines = rows.map((row) => {
-    const cells = [
-      row.group,
-      row.name,
-      number(row.value, row.unit),
-      number(row.floor, row.unit),
-      row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
-      row.target ?? '',
-      row.met === undefined ? '' : row.met ? 'yes' : 'NO',
-    ];
+    const cells = figureCells(row, 'NO');
     if (previous) {
       const before = previous.find((old) => old.group === row.group && old.name === row.name);
       cells.push(before ? compareCell(row, before) : 'new');
@@ -131,20 +136,7 @@ export function formatMarkdown(rows: BenchRow[]): string {
     '| --- | --- | ---: | ---: | ---: | --- | --- | --- |',
   ];
   for (const row of rows) {
-    out.push(
-      `| ${[
-        row.group,
-        row.name,
-        number(row.value, row.unit),
-        number(row.floor, row.unit),
-        row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
-        row.target ?? '',
-        row.met === undefined ? '' : row.met ? 'yes' : '**no**',
-        row.note ?? '',
-      ]
-        .map(cell)
-        .join(' | ')} |`,
-    );
+    out.push(`| ${[...figureCells(row, '**no**'), row.note ?? ''].map(cell).join(' | ')} |`);
   }
   return out.join('\n');
 }

@@ -51,6 +51,16 @@ const carried = (group: string, name: string, why: string): BenchRow | undefined
     : undefined;
 };
 
+/** A workbench row of seconds. */
+const secondsRow = (name: string, value: number, note: string): BenchRow => ({
+  group: 'workbench',
+  name,
+  value,
+  unit: 's',
+  better: 'lower',
+  note,
+});
+
 export function runWorkbench(options: {
   storybook: boolean;
   fullTest: boolean;
@@ -63,14 +73,8 @@ export function runWorkbench(options: {
     const out = mkdtempSync(path.join(tmpdir(), 'ld-bench-storybook-'));
     const build = timed('npx', ['storybook', 'build', '--quiet', '-o', out]);
     rmSync(out, { recursive: true, force: true });
-    rows.push({
-      group: 'workbench',
-      name: storybookName,
-      value: build.seconds,
-      unit: 's',
-      better: 'lower',
-      note: build.ok ? 'npx storybook build -o <temp dir>' : 'the build FAILED',
-    });
+    const note = build.ok ? 'npx storybook build -o <temp dir>' : 'the build FAILED';
+    rows.push(secondsRow(storybookName, build.seconds, note));
   } else {
     const row = carried('workbench', storybookName, 'not built in --quick mode');
     if (row) rows.push(row);
@@ -79,24 +83,14 @@ export function runWorkbench(options: {
   if (options.fullTest) {
     options.log('bench: full npm test (long)…');
     const test = timed('npm', ['test']);
-    rows.push({
-      group: 'workbench',
-      name: testName,
-      value: test.seconds,
-      unit: 's',
-      better: 'lower',
-      note: test.ok ? 'npm test, measured with --full-test' : 'npm test FAILED (time to failure)',
-    });
+    const note = test.ok
+      ? 'npm test, measured with --full-test'
+      : 'npm test FAILED (time to failure)';
+    rows.push(secondsRow(testName, test.seconds, note));
   } else {
-    const row = carried('workbench', testName, 'run it with --full-test');
     rows.push(
-      row ?? {
-        group: 'workbench',
-        name: testName,
-        value: Number.NaN,
-        unit: 's',
-        note: 'not measured yet: npm run bench -- --full-test',
-      },
+      carried('workbench', testName, 'run it with --full-test') ??
+        secondsRow(testName, Number.NaN, 'not measured yet: npm run bench -- --full-test'),
     );
   }
   return rows;
