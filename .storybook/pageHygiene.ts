@@ -21,10 +21,12 @@ export function freezeMotion() {
  * A pending react-aria Button announces itself through the live announcer with a node labelled
  * by the button, kept for 7 s. When the button goes first, that node points at nothing and axe
  * reports `role-img-alt` on it, in this story or the next. The announcement was made; the stale
- * node is dropped.
+ * node is dropped. Only the announcer's: a broken label anywhere else is a defect axe must see.
  */
 export function dropStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[role="img"][aria-labelledby]')) {
+  for (const node of document.querySelectorAll(
+    '[data-live-announcer] [role="img"][aria-labelledby]',
+  )) {
     const ids = node.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
     if (ids.some((id) => !document.getElementById(id))) node.remove();
   }

@@ -19,6 +19,7 @@ import { applyTheme } from '../src/theme/applyTheme';
 import { viewports } from '../tokens/breakpoints';
 import { type BrandId, brandIds } from '../tokens/types';
 import { chromaticModes } from './modes';
+import { dropStaleAnnouncements } from './pageHygiene';
 import { storyI18n as i18n } from './storyI18n';
 
 const experimentGlobal = (key: string) => `exp_${key}`;
@@ -56,6 +57,9 @@ const preview: Preview = {
   decorators: [withProviders],
   // API mocks: stories put their handlers in `parameters.msw` (typed fixtures, issue #3).
   loaders: [mswLoader()],
+  // Storybook runs afterEach hooks last-registered first: this one runs before the a11y
+  // addon's axe check, so axe never sees an announcement of an element already gone.
+  afterEach: dropStaleAnnouncements,
   async beforeEach({ globals }) {
     // Every story starts as if the last interaction was a pointer, so focus rings (keyboard
     // focus only) never leak from one story to the next when they share a page.

@@ -1,7 +1,7 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { dropStaleAnnouncements, freezeMotion } from './pageHygiene';
+import { freezeMotion } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
@@ -9,8 +9,6 @@ import { takeMissingTranslations } from './storyI18n';
 // Only what this story rendered counts.
 beforeEach(() => {
   takeMissingTranslations();
-  // Stories share one page: a stale announcement of the previous story is not this one's.
-  dropStaleAnnouncements();
 });
 
 /**

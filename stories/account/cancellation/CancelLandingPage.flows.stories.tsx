@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
 import {
   CancelLandingPage,
   CancelSuccessPage,
@@ -50,8 +49,6 @@ const meta = {
   ),
   beforeEach: () => {
     log.clear();
-    dropStaleAnnouncements();
-    return dropStaleAnnouncements;
   },
 } satisfies Meta<typeof CancelLandingPage>;
 export default meta;
@@ -134,7 +131,6 @@ export const CancelWithReason: Story = {
       await expect(reloads).toContain('subscriptions');
       await expect(reloads).toContain('upgradePaths');
     });
-    dropStaleAnnouncements();
   },
 };
 
@@ -156,7 +152,6 @@ export const CancelWithoutReason: Story = {
       await expect(reloads).toContain('subscriptions');
       await expect(reloads).toContain('upgradePaths');
     });
-    dropStaleAnnouncements();
   },
 };
 
@@ -174,7 +169,6 @@ export const ConfirmSubmitsOnce: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(await log.of('cancelSubscriptionWithReason')).toHaveLength(1);
     await expect(readProbe(canvasElement).path).toBe(reasonStep);
-    dropStaleAnnouncements();
   },
 };
 
@@ -205,6 +199,5 @@ export const FailureKeepsChoices: Story = {
     await expect(confirm).not.toHaveAttribute('data-pending');
     await expect(confirm).toBeEnabled();
     await expect(await after('cancelSubscriptionWithReason')).toEqual([]);
-    dropStaleAnnouncements();
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
 import { CancelPage } from '../../../src/account/cancellation-flow';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
@@ -39,8 +38,6 @@ const meta = {
   ),
   beforeEach: () => {
     log.clear();
-    dropStaleAnnouncements();
-    return dropStaleAnnouncements;
   },
 } satisfies Meta<typeof CancelPage>;
 export default meta;
@@ -70,6 +67,5 @@ export const PlainCancelOutsideTheFunnel: Story = {
     await expect(item).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    dropStaleAnnouncements();
   },
 };

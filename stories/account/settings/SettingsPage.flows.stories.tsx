@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
 import { SettingsPage } from '../../../src/account/settings';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
@@ -77,7 +76,6 @@ const meta = {
     },
   },
   beforeEach() {
-    dropStaleAnnouncements();
     log.clear();
     firstSave.reset();
     preferenceSaves.reset();
@@ -291,6 +289,5 @@ export const TryAgainAfterFailedLoad: Story = {
     // "Try again" is gone: focus moved on to the loaded switch.
     await expect(toggle).toHaveFocus();
     await expect(await log.of('getEmailPreference')).toHaveLength(2);
-    dropStaleAnnouncements();
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
 import { SettingsPage } from '../../../src/account/settings';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
@@ -16,9 +15,6 @@ const meta = {
   title: 'Account/Settings/SettingsPage',
   component: SettingsPage,
   parameters: { layout: 'padded' },
-  beforeEach() {
-    dropStaleAnnouncements();
-  },
   render: (_args, { parameters }) => (
     <AccountStory member={parameters.member ?? members.activeYearly} path="/settings">
       <SettingsPage />

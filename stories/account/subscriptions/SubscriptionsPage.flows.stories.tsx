@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dropStaleAnnouncements } from '../../../.storybook/pageHygiene';
 import { loadReactivateDialog, SubscriptionsPage } from '../../../src/account/subscriptions';
 import { receiptUrl } from '../../../src/account/subscriptions/rules';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
@@ -35,7 +34,6 @@ const meta = {
   ),
   beforeEach: () => {
     log.clear();
-    dropStaleAnnouncements();
   },
   loaders: [preloadChunks(loadReactivateDialog)],
 } satisfies Meta<{ member: MemberFixture }>;
@@ -95,7 +93,6 @@ export const Reactivate: Story = {
     await expect(dialog).not.toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
-    dropStaleAnnouncements();
   },
 };
 
@@ -132,7 +129,6 @@ export const ReactivateFails: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(button).toBeInTheDocument();
-    dropStaleAnnouncements();
   },
 };
 
