@@ -1,10 +1,16 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
+import { localeModes, screenshotModes } from './modes';
 import { freezeMotion } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
+
+/** The brand of this project's mode: vitest.config.ts names it `stories:<mode> (chromium)`. */
+const modeBrand = Object.entries({ ...screenshotModes, ...localeModes }).find(
+  ([name]) => server.config.name.startsWith(`stories:${name.replace(' ', '-')} `),
+)?.[1].brand;
 
 // Only what this story rendered counts.
 beforeEach(() => {
@@ -20,6 +26,11 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   // A key no locale of the mode's chain has shows as the raw key: a missing translation.
   expect(takeMissingTranslations(), `story ${story.id} shows untranslated keys`).toEqual([]);
+  // A story that pins a brand renders the same page in every brand's modes: it runs in its own.
+  expect(
+    story.globals.brand,
+    `story ${story.id} pins the brand ${story.globals.brand}: tag it mode-brand:${story.globals.brand}`,
+  ).toBe(modeBrand);
   // A phone must never scroll sideways: every story fits the viewport of its mode.
   await expect(
     document.documentElement.scrollWidth,

@@ -183,6 +183,7 @@ export const None: Story = {
  * how it works, legal documents, law library, business solutions, affiliate program, careers.
  */
 export const MainUsSignedOut: Story = {
+  tags: ['mode-brand:main'],
   globals: inUs,
   play: async () => {
     const { nav } = await findLinks();
@@ -201,6 +202,7 @@ export const MainUsSignedOut: Story = {
 
 /** Main brand, US, signed in: "how it works" is only for signed-out visitors (page-shell §6). */
 export const MainUsSignedIn: Story = {
+  tags: ['mode-brand:main'],
   globals: inUs,
   parameters: setup({ signedIn: true }),
   play: async () => {
@@ -301,6 +303,7 @@ export const TrustLogosRight: Story = {
 
 /** Both position flags: the accreditation seal on the left, payment and SSL on the right. */
 export const TrustLogosBothSides: Story = {
+  tags: ['mode-brand:main'],
   globals: inUs,
   parameters: msw({}, { trustLogosLeftOnDesktop: true, trustLogosRightOnDesktop: true }),
   play: async () => {
@@ -318,6 +321,7 @@ export const TrustLogosBothSides: Story = {
 
 /** AI-assistant experiment, variation N (US, main brand): the disclaimer names the AI assistant. */
 export const AiAssistant: Story = {
+  tags: ['mode-brand:main'],
   globals: { ...inUs, exp_aiAssistant: 'N' },
   play: async ({ loaded }) => {
     const footer = await findFooter();

@@ -241,6 +241,7 @@ export const SignOut: Story = {
 
 /** French legal-docs brand: My Documents opens the My Documents dialog instead of navigating. */
 export const MyDocumentsFrenchBrand: Story = {
+  tags: ['mode-brand:fr-legal'],
   globals: frLegal,
   args: { visitor: member(members.france) },
   play: async (context) => {
@@ -263,6 +264,7 @@ export const MyDocumentsFrenchBrand: Story = {
 
 /** An internal account (company domain): shown as "Account", without the My Account item. */
 export const CompanyDomainMember: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   args: {
     visitor: { kind: 'username', username: 'staff@legalkit.example.com', hasFreeAccount: false },
@@ -292,6 +294,7 @@ export const CompanyDomainMember: Story = {
  * mobile menu's button (390 px) says the annual-plan text. It goes to the upgrade page.
  */
 export const FreeUsMember: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   args: { visitor: member(members.noSubscriptions) },
   play: async (context) => {
@@ -312,6 +315,7 @@ export const FreeUsMember: Story = {
 
 /** The same member in a desktop window 1100 px wide: the annual-plan text (1190 px or less). */
 export const FreeUsMemberNarrowWindow: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   args: { visitor: member(members.noSubscriptions), desktopWidth: 1100 },
   play: async (context) => {
@@ -325,6 +329,7 @@ export const FreeUsMemberNarrowWindow: Story = {
 
 /** Upgrade-bar redesign, variation N: the redesigned entry under the bar replaces the button. */
 export const FreeUsMemberRedesign: Story = {
+  tags: ['mode-brand:main'],
   globals: { ...mainUS, exp_upgradeBarRedesign: 'N' },
   args: { visitor: member(members.noSubscriptions) },
   play: async (context) => {
@@ -372,6 +377,7 @@ async function expectHelp(mode: Mode, expected: string[]) {
 
 /** Main brand in the US: help center, email us, live chat and the phone. */
 export const HelpMenuMainUS: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   play: async (context) => {
     const mode = modeOf(context);
@@ -386,6 +392,7 @@ export const HelpMenuMainUS: Story = {
 
 /** A signed-in US member also finds their support requests (the ticket center). */
 export const HelpMenuMainUSMember: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   args: { visitor: member() },
   play: async (context) => {
@@ -431,6 +438,7 @@ export const HelpLiveChatPopup: Story = {
 
 /** French legal-docs brand: no email-us, no live chat, and no phone (config hides it). */
 export const HelpMenuFrenchBrand: Story = {
+  tags: ['mode-brand:fr-legal'],
   globals: frLegal,
   play: async (context) => {
     const mode = modeOf(context);
@@ -440,6 +448,7 @@ export const HelpMenuFrenchBrand: Story = {
 
 /** German legal-docs brand: no email-us or live chat; the German phone number. */
 export const HelpMenuGermanBrand: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: deLegal,
   play: async (context) => {
     const mode = modeOf(context);
@@ -452,6 +461,7 @@ export const HelpMenuGermanBrand: Story = {
 
 /** The main brand's Spanish site: no email-us or live chat (and no phone number for Spain). */
 export const HelpMenuSpain: Story = {
+  tags: ['mode-brand:main'],
   globals: mainSpain,
   play: async (context) => {
     const mode = modeOf(context);
@@ -461,6 +471,7 @@ export const HelpMenuSpain: Story = {
 
 /** Config allows the phone: "Questions? Call us" and the number as a call link. */
 export const PhoneShown: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   play: async (context) => {
     const mode = modeOf(context);
@@ -477,6 +488,7 @@ export const PhoneShown: Story = {
 const phoneRequests: string[] = [];
 /** Config hides the phone: no number, no phone item, and the phone info is not even asked for. */
 export const PhoneHidden: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   parameters: msw({
     bodies: { siteConfigValues: { ...siteConfigFor('main', 'US'), showPhoneInfo: false } },
@@ -547,6 +559,7 @@ async function expectTagline(mode: Mode, shown: boolean) {
 
 /** Logo tagline N in the US: on phones and tablets (below 1024 px), not on desktop. */
 export const LogoTaglineUS: Story = {
+  tags: ['mode-brand:main'],
   globals: { ...mainUS, exp_logoTagline: 'N' },
   play: async (context) => {
     const mode = modeOf(context);
@@ -556,6 +569,7 @@ export const LogoTaglineUS: Story = {
 
 /** Logo tagline N in Germany: at mobile widths 390 to 767 only. */
 export const LogoTaglineGermany: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: { ...deLegal, exp_logoTagline: 'N' },
   play: async (context) => {
     const mode = modeOf(context);
@@ -565,6 +579,7 @@ export const LogoTaglineGermany: Story = {
 
 /** Logo tagline N in Germany on a 768 px tablet: past the mobile range, so none. */
 export const LogoTaglineGermanyTablet: Story = {
+  tags: ['mode-brand:de-legal'],
   globals: { ...deLegal, exp_logoTagline: 'N' },
   args: { width: 768 },
   play: async (context) => {
@@ -575,6 +590,7 @@ export const LogoTaglineGermanyTablet: Story = {
 
 /** Logo tagline N in Britain on the LawDepot-style brand: on desktop only. */
 export const LogoTaglineLawDepotBritain: Story = {
+  tags: ['mode-brand:legal-contracts'],
   globals: { ...contractsGB, exp_logoTagline: 'N' },
   play: async (context) => {
     const mode = modeOf(context);
@@ -660,6 +676,7 @@ export const MobileMenuKeyboard: Story = {
 
 /** A free US member's menu: their links, sign-out and the upgrade button (annual-plan text). */
 export const MobileMenuFreeMember: Story = {
+  tags: ['mode-brand:main'],
   globals: mainUS,
   args: { ...phone, visitor: member(members.noSubscriptions) },
   play: async (context) => {

@@ -41,6 +41,7 @@ const ours = (selector: string) =>
   document.head.querySelectorAll(`${selector}[${PAGE_METADATA_ATTRIBUTE}]`);
 
 export const Example: Story = {
+  tags: ['mode-brand:main'],
   parameters: msw(),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Document head' });
@@ -115,6 +116,7 @@ export const ReplacesItsOwnElements: Story = {
 
 /** The call fails: it is logged and the document keeps its title, language and head. */
 export const Failure: Story = {
+  tags: ['mode-brand:main'],
   parameters: msw({ variants: { pageMetadata: 'serverError' } }),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Document head' });

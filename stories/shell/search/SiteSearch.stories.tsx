@@ -219,6 +219,7 @@ export const DefaultMinimumLength: Story = {
 
 /** Featured documents are marked "Popular" in the list; the others are not. */
 export const Featured: Story = {
+  tags: ['mode-brand:main'],
   globals: US,
   play: async ({ canvasElement }) => {
     await focusInput(canvasElement);
@@ -242,6 +243,7 @@ export const Featured: Story = {
  * once; the contract list is not fetched.
  */
 export const ExternalSearch: Story = {
+  tags: ['mode-brand:main'],
   globals: { ...US, exp_externalSearch: 'N' },
   play: async ({ canvasElement }) => {
     await focusInput(canvasElement);
@@ -306,6 +308,7 @@ export const ExternalSearchUnsafeMarkup: Story = {
  * listed as soon as the box has focus, before anything is typed.
  */
 export const Prepopulated: Story = {
+  tags: ['mode-brand:main'],
   globals: { ...US, exp_prepopulatedAutocomplete: 'N' },
   play: async ({ canvasElement }) => {
     const input = await within(canvasElement).findByRole('combobox');
@@ -406,6 +409,7 @@ const agreements: SearchSuggestion[] = [
  * (page-shell §7) — recorded in the tracked submit event.
  */
 export const MoreThanTenSuggestions: Story = {
+  tags: ['mode-brand:main'],
   globals: US,
   parameters: { msw: { handlers: searchMocks({ contracts: agreements }) } },
   play: async ({ canvasElement }) => {

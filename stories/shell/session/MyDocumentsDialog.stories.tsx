@@ -22,6 +22,7 @@ const frenchSite = { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' } as cons
  * points, or a sign-in prompt for a signed-out visitor.
  */
 const meta = {
+  tags: ['mode-brand:fr-legal'],
   title: 'Shell/Session/MyDocumentsDialog',
   component: MyDocumentsDialog,
   globals: frenchSite,
