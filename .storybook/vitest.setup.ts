@@ -8,8 +8,8 @@ import { takeMissingTranslations } from './storyI18n';
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
 
 /** The brand of this project's mode: vitest.config.ts names it `stories:<mode> (chromium)`. */
-const modeBrand = Object.entries({ ...screenshotModes, ...localeModes }).find(
-  ([name]) => server.config.name.startsWith(`stories:${name.replace(' ', '-')} `),
+const modeBrand = Object.entries({ ...screenshotModes, ...localeModes }).find(([name]) =>
+  server.config.name.startsWith(`stories:${name.replace(' ', '-')} `),
 )?.[1].brand;
 
 // Only what this story rendered counts.
