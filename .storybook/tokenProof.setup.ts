@@ -1,8 +1,8 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect, recordArtifact } from 'vitest';
-import { commands, page, server } from 'vitest/browser';
+import { commands, server } from 'vitest/browser';
 import { vars } from '../src/theme/contract.css';
-import { freezeMotion } from './pageHygiene';
+import { freezeMotion, storyPageLocator } from './pageHygiene';
 import { tokenProof } from './tokenProof';
 
 // The setup of `stories:token-proof` (see ./tokenProof.ts): instead of the regular screenshot
@@ -181,7 +181,7 @@ async function screenshotDifference(
   { exact = false } = {},
 ): Promise<Error | undefined> {
   try {
-    await expect(page.elementLocator(document.body)).toMatchScreenshot(
+    await expect(storyPageLocator()).toMatchScreenshot(
       id,
       exact ? { comparatorOptions: { allowedMismatchedPixelRatio: 0 } } : {},
     );

@@ -1,8 +1,8 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { page, server } from 'vitest/browser';
+import { server } from 'vitest/browser';
 import { localeModes, screenshotModes } from './modes';
-import { freezeMotion } from './pageHygiene';
+import { freezeMotion, storyPageLocator } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
@@ -40,5 +40,5 @@ afterEach(async (context) => {
   freezeMotion();
   await document.fonts.ready;
   document.body.style.minHeight = '100vh';
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+  await expect(storyPageLocator()).toMatchScreenshot(story.id);
 });
