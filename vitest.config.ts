@@ -80,6 +80,8 @@ function storyProject(
     test: {
       name: `stories:${name.replace(' ', '-')}`,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      // The setup checks that a story renders the brand of its mode (see `mode-brand` below).
+      provide: { modeBrand: mode.brand },
       ...(excludeFiles.length > 0 && { exclude: [...configDefaults.exclude, ...excludeFiles] }),
       // Story files share one page: each story builds its own providers and store anyway, and
       // loading the preview (every locale, every brand) once instead of per file halves the run.

@@ -1,16 +1,13 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { afterEach, beforeEach, expect } from 'vitest';
-import { server } from 'vitest/browser';
-import { localeModes, screenshotModes } from './modes';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
+import type { BrandId } from '../tokens/types';
 import { freezeMotion, storyPageLocator } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
 
-/** The brand of this project's mode: vitest.config.ts names it `stories:<mode> (chromium)`. */
-const modeBrand = Object.entries({ ...screenshotModes, ...localeModes }).find(([name]) =>
-  server.config.name.startsWith(`stories:${name.replace(' ', '-')} `),
-)?.[1].brand;
+/** The brand of this project's mode, provided by its project in vitest.config.ts. */
+const modeBrand = inject('modeBrand');
 
 // Only what this story rendered counts.
 beforeEach(() => {
@@ -42,3 +39,9 @@ afterEach(async (context) => {
   document.body.style.minHeight = '100vh';
   await expect(storyPageLocator()).toMatchScreenshot(story.id);
 });
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    modeBrand: BrandId;
+  }
+}
