@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
 import shared from '../vite.config';
+import { precompress } from './precompress';
 
 const appDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -24,6 +25,7 @@ export default mergeConfig(
     root: appDir,
     base: '/my-account/',
     publicDir: false,
+    plugins: [precompress()],
     build: {
       outDir: path.join(appDir, '..', 'dist', 'app'),
       emptyOutDir: true,

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiPrefixes } from '../src/platform/api/contract';
+import { brandDefaults } from '../src/platform/site/markets';
+import { appBuildReader } from './appBuild';
 import type { ServerDeps } from './deps';
 import { fail } from './http';
 import { translatorFor } from './i18n';
@@ -15,13 +16,24 @@ import { platformRoutes } from './routes/platform';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { noStore, originCheck, securityHeaders } from './security';
-import { siteResolver } from './sites';
+import {
+  compressResponses,
+  immutable,
+  revalidate,
+  revalidateHtml,
+  sendTextAsset,
+  type TextAsset,
+  textAsset,
+} from './serving';
+import { brandOf, siteResolver } from './sites';
 
 /** The whole HTTP surface: API routes of both specs, server pages and the built /my-account/ app. */
 export function createApp(deps: ServerDeps) {
   const { config } = deps;
   const app = new Hono();
   app.use('*', securityHeaders);
+  app.use('*', compressResponses);
+  app.use('*', revalidateHtml);
   // Before the host check: a load balancer probes by address.
   app.get('/healthz', (c) => c.json({ ok: true, database: deps.database.kind }));
   app.use('*', siteResolver(config));
@@ -37,16 +49,41 @@ export function createApp(deps: ServerDeps) {
   app.route('/', pageRoutes(deps));
   app.route('/', hostPageRoutes(deps));
 
-  // The built single-page app: assets by path, every other /my-account/ route gets index.html.
-  const appRoot = path.relative(process.cwd(), config.appDist);
-  app.use(
-    '/my-account/*',
-    serveStatic({ root: appRoot, rewriteRequestPath: (p) => p.replace(/^\/my-account/, '') }),
-  );
+  // The built single-page app: its files by path (hashed assets cached for good, their
+  // precompressed variants by Accept-Encoding); every other /my-account/ route is its page.
+  const appFiles = serveStatic({
+    root: path.relative(process.cwd(), config.appDist),
+    precompressed: true,
+    rewriteRequestPath: (p) => p.replace(/^\/my-account/, ''),
+  });
+  app.use('/my-account/*', async (c, next) => {
+    // The page itself is built per brand below; the build's manifest is not for browsers.
+    if (/\/$|\/index\.html$|\/\.vite\//.test(c.req.path)) return next();
+    const found = await appFiles(c, next);
+    if (found instanceof Response && found.ok) {
+      found.headers.set(
+        'cache-control',
+        c.req.path.startsWith('/my-account/assets/') ? immutable : revalidate,
+      );
+    }
+    return found;
+  });
+  // A build file that is not there is a 404, never the page (a browser would run it as script).
+  app.get('/my-account/assets/*', (c) => c.notFound());
+  const appBuild = appBuildReader(config.appDist);
+  // Each brand's page, compressed once per build (the app speaks the brand's home locale).
+  const appPages = new Map<string, TextAsset>();
   app.get('/my-account/*', (c) => {
-    const index = path.join(config.appDist, 'index.html');
-    if (!existsSync(index)) return c.text('The app is not built: run `npm run build:app`.', 503);
-    return c.html(readFileSync(index, 'utf8'));
+    const build = appBuild();
+    if (!build) return c.text('The app is not built: run `npm run build:app`.', 503);
+    const brand = brandOf(c);
+    const page = build.indexHtml(brand, brandDefaults[brand].locale);
+    let asset = appPages.get(brand);
+    if (asset?.body !== page) {
+      asset = textAsset(page, 'text/html; charset=utf-8');
+      appPages.set(brand, asset);
+    }
+    return sendTextAsset(c, asset);
   });
   app.get('/my-account', (c) => c.redirect('/my-account/'));
 

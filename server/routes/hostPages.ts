@@ -1,64 +1,21 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { brandNames } from '../../src/platform/fixtures';
 import { brandDefaults } from '../../src/platform/site/markets';
+import { appBuildReader, linkTags } from '../appBuild';
 import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
 import { siteContent } from '../content';
 import { projectTiles } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { translatorIn } from '../i18n';
+import { sendTextAsset, textAsset } from '../serving';
 import { brandOf } from '../sites';
 
 const assetsDir = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'assets');
-
-/** One entry of Vite's build manifest (`dist/app/.vite/manifest.json`). */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-/**
- * The files of the shell bundle (`app/host.tsx`) from the build manifest: its script, the
- * chunks it imports (preloaded) and every stylesheet on that static import graph. Re-read when
- * the build changes, so `npm start` after a rebuild never points at deleted files.
- */
-function shellBundle(appDist: string) {
-  const manifestPath = path.join(appDist, '.vite', 'manifest.json');
-  let cached: { mtime: number; files: ReturnType<typeof read> } | undefined;
-  function read() {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
-    const entry = manifest['host.tsx'];
-    if (!entry) throw new Error('The build manifest has no host.tsx entry');
-    const css = new Set<string>();
-    const preload = new Set<string>();
-    const visit = (chunk: ManifestChunk) => {
-      for (const file of chunk.css ?? []) css.add(file);
-      for (const key of chunk.imports ?? []) {
-        const imported = manifest[key];
-        if (imported && !preload.has(imported.file)) {
-          preload.add(imported.file);
-          visit(imported);
-        }
-      }
-    };
-    visit(entry);
-    return { script: entry.file, preload: [...preload], css: [...css] };
-  }
-  return () => {
-    if (!existsSync(manifestPath)) return null;
-    const mtime = statSync(manifestPath).mtimeMs;
-    if (cached?.mtime !== mtime) cached = { mtime, files: read() };
-    return cached.files;
-  };
-}
 
 /**
  * A host page's language is the brand's home locale, like the shell it embeds (the browser's
@@ -80,24 +37,27 @@ const maxQueryLength = 200;
 export function hostPageRoutes({ config, database }: ServerDeps) {
   const { db } = database;
   const app = new Hono();
-  const bundle = shellBundle(config.appDist);
+  const appBuild = appBuildReader(config.appDist);
 
-  const hostScript = readFileSync(path.join(assetsDir, 'host-page.js'), 'utf8');
-  const hostCss = readFileSync(path.join(assetsDir, 'host-pages.css'), 'utf8');
-  app.get('/server-assets/host-page.js', (c) =>
-    c.body(hostScript, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  const hostScript = textAsset(
+    readFileSync(path.join(assetsDir, 'host-page.js'), 'utf8'),
+    'text/javascript; charset=utf-8',
   );
-  app.get('/server-assets/host-pages.css', (c) =>
-    c.body(hostCss, 200, { 'content-type': 'text/css; charset=utf-8' }),
+  const hostCss = textAsset(
+    readFileSync(path.join(assetsDir, 'host-pages.css'), 'utf8'),
+    'text/css; charset=utf-8',
   );
+  app.get('/server-assets/host-page.js', (c) => sendTextAsset(c, hostScript));
+  app.get('/server-assets/host-pages.css', (c) => sendTextAsset(c, hostCss));
 
   function hostPage(
     c: Context,
     page: { name: string; title: string; body: HtmlEscapedString | Promise<HtmlEscapedString> },
     data: Record<string, string> = {},
   ) {
-    const files = bundle();
-    if (!files) return c.text(hostTranslator(c)('hostPages.notBuilt'), 503);
+    const build = appBuild();
+    if (!build) return c.text(hostTranslator(c)('hostPages.notBuilt'), 503);
+    const files = build.shell;
     const asset = (file: string) => `/my-account/${file}`;
     const attributes = Object.entries(data).map(([key, value]) => html` data-${key}="${value}"`);
     return c.html(
@@ -112,6 +72,7 @@ export function hostPageRoutes({ config, database }: ServerDeps) {
             <link rel="stylesheet" href="/server-assets/brands/${brandOf(c)}.css" />
             <link rel="stylesheet" href="/server-assets/host-pages.css" />
             ${files.preload.map((file) => html`<link rel="modulepreload" href="${asset(file)}" />`)}
+            ${raw(linkTags(build.firstScreen(brandOf(c), hostLocale(c))))}
             <script type="module" src="${asset(files.script)}"></script>
             <script type="module" src="/server-assets/host-page.js"></script>
           </head>

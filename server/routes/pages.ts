@@ -17,6 +17,7 @@ import { isRowId, orders, receipts, subscriptions } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { localeOf, translatorFor } from '../i18n';
 import { formOf } from '../input';
+import { sendTextAsset, textAsset } from '../serving';
 import { brandOf } from '../sites';
 import { brandStylesheets, fontRoute } from '../theme';
 import { completePasswordReset, resetMessage } from './session';
@@ -69,17 +70,22 @@ export function pageRoutes({ database }: ServerDeps) {
   const { db } = database;
   const app = new Hono();
 
-  app.get('/server-assets/pages.css', (c) =>
-    c.body(css, 200, { 'content-type': 'text/css; charset=utf-8' }),
+  const pagesCss = textAsset(css, 'text/css; charset=utf-8');
+  app.get('/server-assets/pages.css', (c) => sendTextAsset(c, pagesCss));
+  const brandSheets = Object.fromEntries(
+    Object.entries(brandStylesheets).map(([brand, sheet]) => [
+      brand,
+      textAsset(sheet.css, 'text/css; charset=utf-8'),
+    ]),
   );
   /** The brand's tokens as custom properties and its @font-face rules (see ../theme.ts). */
   app.get('/server-assets/brands/:file', (c) => {
     const brand = c.req.param('file').replace(/\.css$/, '');
-    const sheet = Object.hasOwn(brandStylesheets, brand)
-      ? brandStylesheets[brand as keyof typeof brandStylesheets]
+    const sheet = Object.hasOwn(brandSheets, brand)
+      ? brandSheets[brand as keyof typeof brandSheets]
       : undefined;
     if (!sheet) return c.notFound();
-    return c.body(sheet.css, 200, { 'content-type': 'text/css; charset=utf-8' });
+    return sendTextAsset(c, sheet);
   });
   /** Only the font files a brand stylesheet names: nothing else of node_modules is reachable. */
   const fontFiles = new Map(

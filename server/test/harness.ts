@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { endpoints } from '../../src/platform/api/contract';
+import { supportedLocales } from '../../src/platform/i18n/locales';
+import { brandIds } from '../../tokens/types';
 import { createApp } from '../app';
 import { newSecret, secretHash } from '../auth/sessions';
 import { loadConfig, type ServerConfig } from '../config';
@@ -158,22 +161,49 @@ export const auth = (secureId: string) => ({ authorization: `secure_id ${secureI
 /** The index page of the stand-in app build that test servers serve under /my-account/. */
 export const appIndexMarker = '<div id="ld-test-app-root"></div>';
 
-/** A tiny stand-in for `dist/app` (index.html and one asset), so tests need no app build. */
+/** The text of the stand-in build's script (large enough to be worth compressing). */
+export const appScript = `export const app = ${JSON.stringify('app '.repeat(400))};\n`;
+
+/**
+ * A tiny stand-in for `dist/app` (index.html, a script precompressed as the build does, and a
+ * manifest naming the host bundle, each brand's theme and the locales' chunks), so tests need
+ * no app build.
+ */
 export function makeAppDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ld-app-'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><body>${appIndexMarker}<script type="module" src="/my-account/assets/app.js"></script></body></html>`,
+    `<!doctype html><html lang="en"><head><title>My Account</title></head><body>${appIndexMarker}<script type="module" src="/my-account/assets/app.js"></script></body></html>`,
   );
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets', 'app.js'), 'export const app = 1;\n');
-  // The manifest the host pages read to find the shell bundle.
+  writeFileSync(path.join(dir, 'assets', 'app.js'), appScript);
+  writeFileSync(path.join(dir, 'assets', 'app.js.br'), brotliCompressSync(appScript));
+  writeFileSync(path.join(dir, 'assets', 'app.js.gz'), gzipSync(appScript));
+  // The manifest the pages read to find the shell bundle and each brand's first-screen files.
   mkdirSync(path.join(dir, '.vite'));
+  const themes = Object.fromEntries(
+    brandIds.map((brand) => [
+      `../src/theme/brands/${brand}.ts`,
+      {
+        file: `assets/${brand}-1.js`,
+        css: [`assets/${brand}-1.css`, 'assets/global-1.css'],
+        assets: [`assets/${brand}-font-1.woff2`, `assets/${brand}-font-1.woff`],
+      },
+    ]),
+  );
+  const locales = Object.fromEntries(
+    supportedLocales.map((locale) => [
+      `_locale-${locale}.js`,
+      { file: `assets/locale-${locale}-1.js`, name: `locale-${locale}` },
+    ]),
+  );
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'host.tsx': { file: 'assets/host-1.js', css: ['assets/host-1.css'], imports: ['_shared'] },
       _shared: { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+      ...themes,
+      ...locales,
     }),
   );
   return dir;

@@ -1,0 +1,152 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fallbackChain } from '../src/platform/i18n/locales';
+import type { BrandId } from '../tokens/types';
+
+/** One entry of Vite's build manifest (`dist/app/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  css?: string[];
+  assets?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Where the built app is served from (Vite's `base`). */
+export const appBase = '/my-account/';
+const href = (file: string) => `${appBase}${file}`;
+
+/** What a page's head links so that its first screen downloads in parallel, before any script. */
+export interface FirstScreenLinks {
+  /** Stylesheets of the brand's theme (the app would otherwise add them once its script ran). */
+  stylesheets: string[];
+  /** Scripts imported at boot: the brand's theme chunk and the locale's translation chunks. */
+  modulePreloads: string[];
+  /** The brand's web fonts (woff2). */
+  fonts: string[];
+}
+
+/** The host pages' shell bundle (`app/host.tsx`): its script, its static imports, its CSS. */
+export interface ShellBundle {
+  script: string;
+  preload: string[];
+  css: string[];
+}
+
+/** The manifest's answers that pages need: the shell bundle and the brand's first-screen links. */
+export interface AppBuild {
+  shell: ShellBundle;
+  firstScreen(brand: BrandId, locale: string): FirstScreenLinks;
+  /** The `/my-account/` page with the brand's links in its head (built once per brand and locale). */
+  indexHtml(brand: BrandId, locale: string): string;
+}
+
+/** The static import graph of `key`: its chunk's file, its imports' files and every stylesheet. */
+function staticGraph(manifest: Manifest, key: string) {
+  const scripts = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts: [...scripts], css: [...css] };
+}
+
+export function readAppBuild(manifest: Manifest, indexTemplate: string | null): AppBuild {
+  const keys = Object.keys(manifest);
+  const hostEntry = manifest['host.tsx'];
+  if (!hostEntry) throw new Error('The build manifest has no host.tsx entry');
+  const shellGraph = staticGraph(manifest, 'host.tsx');
+  const shell: ShellBundle = {
+    script: hostEntry.file,
+    preload: shellGraph.scripts.filter((file) => file !== hostEntry.file),
+    css: shellGraph.css,
+  };
+
+  const firstScreenCache = new Map<string, FirstScreenLinks>();
+  function firstScreen(brand: BrandId, locale: string): FirstScreenLinks {
+    const cacheKey = `${brand}|${locale}`;
+    const cached = firstScreenCache.get(cacheKey);
+    if (cached) return cached;
+    const themeKey = keys.find((key) => key.endsWith(`/theme/brands/${brand}.ts`));
+    const theme = themeKey ? staticGraph(manifest, themeKey) : { scripts: [], css: [] };
+    // The translations of the locale and of its fallback chain load together at boot.
+    const localeChunks = [locale, ...fallbackChain(locale)].flatMap((candidate) => {
+      const key = keys.find((k) => manifest[k]?.name === `locale-${candidate}`);
+      return key ? staticGraph(manifest, key).scripts : [];
+    });
+    const links: FirstScreenLinks = {
+      stylesheets: theme.css.map(href),
+      modulePreloads: [...new Set([...theme.scripts, ...localeChunks])].map(href),
+      fonts: (themeKey ? (manifest[themeKey]?.assets ?? []) : [])
+        .filter((file) => file.endsWith('.woff2'))
+        .map(href),
+    };
+    firstScreenCache.set(cacheKey, links);
+    return links;
+  }
+
+  const indexCache = new Map<string, string>();
+  function indexHtml(brand: BrandId, locale: string): string {
+    if (indexTemplate === null) throw new Error('The build has no index.html');
+    const cacheKey = `${brand}|${locale}`;
+    const cached = indexCache.get(cacheKey);
+    if (cached) return cached;
+    // What Vite already wrote into the page (its entry's imports) is not linked twice.
+    const linked = (file: string) => !indexTemplate.includes(`"${file}"`);
+    const links = firstScreen(brand, locale);
+    const missing: FirstScreenLinks = {
+      stylesheets: links.stylesheets.filter(linked),
+      modulePreloads: links.modulePreloads.filter(linked),
+      fonts: links.fonts.filter(linked),
+    };
+    const page = indexTemplate
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      .replace(/(\s*)<\/head>/, `\n${linkTags(missing)}$1</head>`);
+    indexCache.set(cacheKey, page);
+    return page;
+  }
+
+  return { shell, firstScreen, indexHtml };
+}
+
+/**
+ * The head tags of `links`. `crossorigin` as Vite writes its own: fonts are always fetched in
+ * CORS mode, and a preload only counts when its mode matches the later request's.
+ */
+export function linkTags(links: FirstScreenLinks): string {
+  return [
+    ...links.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    ...links.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...links.fonts.map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`,
+    ),
+  ]
+    .map((tag) => `    ${tag}`)
+    .join('\n');
+}
+
+/**
+ * The build in `appDist`, re-read when its manifest changes (so `npm start` after a rebuild
+ * never points at deleted files); `null` while the app is not built.
+ */
+export function appBuildReader(appDist: string): () => AppBuild | null {
+  const manifestPath = path.join(appDist, '.vite', 'manifest.json');
+  const indexPath = path.join(appDist, 'index.html');
+  let cached: { mtime: number; build: AppBuild } | undefined;
+  return () => {
+    if (!existsSync(manifestPath)) return null;
+    const mtime = statSync(manifestPath).mtimeMs;
+    if (cached?.mtime !== mtime) {
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+      const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+      cached = { mtime, build: readAppBuild(manifest, template) };
+    }
+    return cached.build;
+  };
+}
