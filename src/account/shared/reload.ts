@@ -1,10 +1,10 @@
 /**
  * The one home of account reloads (account-dashboard §4). Every account resource is made here by
  * name, and a mutation asks for reloads by name: features depend on this file, never on each
- * other's atoms. A reload bumps that resource's epoch; the resource reads its epoch (and the
- * member's secure id), so the next read starts a fresh load.
+ * other's atoms. A reload is the resource's own `reload` (./platform/state/resource.ts): one
+ * invalidation mechanism, whether a screen's "Try again" or a mutation asks for it.
  */
-import { type Atom, atom, type Getter, type PrimitiveAtom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import type {
   EmailPreference,
   License,
@@ -28,17 +28,8 @@ export interface AccountData {
 
 export type AccountDataName = keyof AccountData;
 
-const epochs: Record<AccountDataName, PrimitiveAtom<number>> = {
-  subscriptions: atom(0),
-  licenses: atom(0),
-  upgradePaths: atom(0),
-  paymentMethods: atom(0),
-  emailPreference: atom(0),
-  projectTiles: atom(0),
-};
-
-/** The value atom of each resource made so far, for conditional reloads. */
-const made: { [K in AccountDataName]?: Atom<Promise<Loaded<AccountData[K]>>> } = {};
+/** Each resource made so far, for reloads by name. */
+const made: { [K in AccountDataName]?: Resource<AccountData[K]> } = {};
 
 /**
  * Makes the account resource `name`: it loads with `load`, reloads by itself when the member's
@@ -50,10 +41,9 @@ export function accountResource<K extends AccountDataName>(
 ): Resource<AccountData[K]> {
   const resource = createResource<AccountData[K]>((get, signal) => {
     get(accountOwnerAtom);
-    get(epochs[name]);
     return load(get, signal);
   }, name);
-  (made as Record<K, Atom<Promise<Loaded<AccountData[K]>>>>)[name] = resource.value;
+  (made as Record<K, Resource<AccountData[K]>>)[name] = resource;
   return resource;
 }
 
@@ -70,17 +60,18 @@ export const reloadAccountDataAtom = atom(
   null,
   async (get, set, request: ReloadRequest): Promise<void> => {
     const names = Object.keys(request) as AccountDataName[];
+    const resourceOf = (name: AccountDataName) => made[name] as Resource<unknown> | undefined;
     // Unconditional reloads start at once, before any awaited test.
-    for (const name of names) if (request[name] === true) set(epochs[name], (n) => n + 1);
+    for (const name of names) {
+      const resource = resourceOf(name);
+      if (resource && request[name] === true) set(resource.reload);
+    }
     for (const name of names) {
       const when = request[name];
-      if (when === true || when === undefined) continue;
-      const value = made[name] as Atom<Promise<Loaded<unknown>>> | undefined;
-      if (!value) continue;
-      const loaded = await get(value);
-      if (loaded.ok && (when as (data: unknown) => boolean)(loaded.data)) {
-        set(epochs[name], (n) => n + 1);
-      }
+      const resource = resourceOf(name);
+      if (when === true || when === undefined || !resource) continue;
+      const loaded = await get(resource.value);
+      if (loaded.ok && (when as (data: unknown) => boolean)(loaded.data)) set(resource.reload);
     }
   },
 );
