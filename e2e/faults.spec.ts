@@ -210,7 +210,7 @@ const loads: LoadCase[] = [
     loaded: (page) => region(page, projects.title).getByRole('link', { name: 'Estate plan' }),
   },
   {
-    endpoint: 'userExperiment',
+    endpoint: 'userExperiments',
     what: 'experiments',
     path: '/overview',
     loaded: (page) => region(page, projects.title).getByRole('link', { name: 'Estate plan' }),
@@ -250,7 +250,7 @@ for (const load of loads) {
         if (index === 0 || !load.failed) await visit(page, load.path);
         else await tryAgain(page, load);
 
-        if (load.endpoint === 'userExperiment')
+        if (load.endpoint === 'userExperiments')
           await expect.poll(() => current.hits).toBeGreaterThan(0);
         else await expect.poll(() => current.hits).toBe(attempts(load.endpoint, fault));
         if (errorDialog === 'show') await closeErrorDialog(page, fault);
@@ -263,7 +263,7 @@ for (const load of loads) {
         }
         await expect(errorDialogOf(page)).toHaveCount(0);
         await expectPageIntact(page, load.failed?.heading);
-        if (load.endpoint !== 'userExperiment') {
+        if (load.endpoint !== 'userExperiments') {
           expect(current.hits).toBe(attempts(load.endpoint, fault));
         }
       });

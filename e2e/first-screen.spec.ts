@@ -22,6 +22,7 @@ const members: Record<BrandId, string> = {
 };
 
 interface Received {
+  request: Request;
   url: string;
   type: string;
   encoding: string | undefined;
@@ -41,6 +42,7 @@ function recordLoad(page: Page) {
         const headers = await response.allHeaders();
         const { responseBodySize } = await request.sizes();
         return {
+          request,
           url: response.url(),
           type: request.resourceType(),
           encoding: headers['content-encoding'],
@@ -64,8 +66,10 @@ for (const brand of Object.keys(members) as BrandId[]) {
     const load = recordLoad(page);
     await page.goto(`${originOf(brand)}/my-account/subscriptions/`);
     await expect(subscriptionCards(page).first()).toBeVisible();
+    // What the first screen needed; chunks fetched once it is interactive (dialogs, menus) are not.
+    const beforeFirstCard = new Set(load.sent);
     await page.waitForLoadState('networkidle');
-    const received = await load.received();
+    const received = (await load.received()).filter((item) => beforeFirstCard.has(item.request));
 
     const own = received.filter((item) => new URL(item.url).host.startsWith(brandHosts[brand]));
     const scripts = own.filter((item) => item.type === 'script');

@@ -402,6 +402,23 @@ const cases = {
       server.request(`${uam}/v1/user-experiment`, json('POST', { countryCode: 'US' }, withId())),
     needsSecureId: false,
   },
+  userExperiments: {
+    valid: () =>
+      server.request(
+        `${uam}/v1/user-experiments`,
+        json(
+          'POST',
+          { experiments: [{ experimentName: 'external_search', countryCode: 'US' }] },
+          withId(),
+        ),
+      ),
+    invalid: () =>
+      server.request(
+        `${uam}/v1/user-experiments`,
+        json('POST', { experiments: [{ countryCode: 'US' }] }, withId()),
+      ),
+    needsSecureId: false,
+  },
   errorLogger: {
     valid: () =>
       server.request('/api/foundation/error-logger/v1/errors/', errorReport('at main.js:1')),

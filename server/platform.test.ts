@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../src/platform/api/contract';
+import { endpoints, MAX_EXPERIMENTS_PER_REQUEST } from '../src/platform/api/contract';
 import { experiments } from '../src/platform/experiments/registry';
 import { brandCountries, siteConfigFor } from '../src/platform/fixtures';
 import { hostsByBrand } from '../src/platform/site/hosts';
@@ -184,6 +184,71 @@ describe('experiments (account-dashboard §4, §9)', () => {
     const id = await sessionFor(server, 'canada@example.com');
     const { result } = await ask({ experimentName: 'external_search' }, auth(id));
     expect(['C', 'N']).toContain(result.variationName);
+  });
+
+  describe('several at once (user-experiments)', () => {
+    const batchPath = `${uam}/v1/user-experiments`;
+    type Assignment = { experimentName: string; variationName: string };
+    const askAll = async (
+      queries: Record<string, string>[],
+      headers: Record<string, string> = {},
+    ) =>
+      (
+        await okJson<{ result: Assignment[] }>(
+          server.request(batchPath, json('POST', { experiments: queries }, headers)),
+        )
+      ).result;
+    const askEach = async (queries: Record<string, string>[], headers: Record<string, string>) => {
+      const answers: Assignment[] = [];
+      for (const query of queries) answers.push((await ask(query, headers)).result);
+      return answers;
+    };
+    const queries: Record<string, string>[] = [
+      ...Object.values(experiments).map((e) => ({ experimentName: e.name, countryCode: 'US' })),
+      { experimentName: 'made_up_experiment_3', countryCode: 'US' },
+      { experimentName: experiments.promoCards.name, countryCode: 'US', forceVariationGuid: 'f' },
+    ];
+
+    it('answers as one single call per experiment would, in the order asked, and stores the same', async () => {
+      const id = await sessionFor(server, 'several@example.com');
+      const [member] = await queryRows<{ id: number }>(
+        server,
+        `SELECT id FROM members WHERE brand = 'main' AND email = 'several@example.com'`,
+      );
+      // The batch first: it stores the assignments the single calls then read back.
+      const batch = await askAll(queries, auth(id));
+      expect(batch.map((a) => a.experimentName)).toEqual(queries.map((q) => q.experimentName));
+      expect(batch).toEqual(await askEach(queries, auth(id)));
+      expect(batch.at(-1)?.variationName).toBe('F');
+      const [stored] = await queryRows<{ n: number }>(
+        server,
+        `SELECT count(*)::int AS n FROM experiment_assignments WHERE subject_key = 'member:${member?.id}'`,
+      );
+      expect(stored?.n).toBe(Object.keys(experiments).length);
+      expect(await askAll([...queries].reverse(), auth(id))).toEqual([...batch].reverse());
+      // A guest's batch too, without a session.
+      expect(await askAll(queries)).toEqual(await askEach(queries, {}));
+    });
+
+    it('refuses a malformed, empty or too long batch with the 400 envelope', async () => {
+      const item = { experimentName: 'promo_cards', countryCode: 'US' };
+      const refused = async (body: unknown) =>
+        expectEnvelopeFailure(await server.request(batchPath, json('POST', body)), 400);
+      expect(await refused({ experiments: [item, { countryCode: 'US' }] })).toEqual([
+        expect.stringMatching(/^body\.experiments\.1\.experimentName: /),
+      ]);
+      expect(
+        await refused({ experiments: [item, { ...item, experimentName: 'x'.repeat(101) }] }),
+      ).toEqual(['body.experiments.1.experimentName: longer than 100 characters']);
+      await refused({ experiments: item });
+      await refused({});
+      await refused({ experiments: [] });
+      const tooMany = Array.from({ length: MAX_EXPERIMENTS_PER_REQUEST + 1 }, () => item);
+      expect(await refused({ experiments: tooMany })).toEqual([
+        expect.stringMatching(/^body\.experiments: /),
+      ]);
+      expect(await askAll(tooMany.slice(1))).toHaveLength(MAX_EXPERIMENTS_PER_REQUEST);
+    });
   });
 });
 

@@ -54,11 +54,16 @@ const addVary = (headers: Headers) => {
  */
 function brotliStream(): TransformStream<Uint8Array, Uint8Array> {
   const compressor = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  let output: TransformStreamDefaultController<Uint8Array> | undefined;
-  compressor.on('data', (chunk: Buffer) => output?.enqueue(new Uint8Array(chunk)));
   return new TransformStream({
     start(controller) {
-      output = controller;
+      compressor.on('data', (chunk: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(chunk));
+        } catch {
+          // The browser went away and the stream was cancelled: stop compressing for no one.
+          compressor.destroy();
+        }
+      });
     },
     transform(chunk) {
       return new Promise<void>((resolve, reject) => {
@@ -71,6 +76,7 @@ function brotliStream(): TransformStream<Uint8Array, Uint8Array> {
     flush() {
       return new Promise<void>((resolve, reject) => {
         compressor.once('end', resolve);
+        compressor.once('close', resolve);
         compressor.once('error', reject);
         compressor.end();
       });

@@ -72,15 +72,33 @@ const storedTextCaps: { [N in EndpointName]?: Record<string, number> } = {
   errorLogger: { description: 4096, url: 2048, line: 100, parentUrl: 2048, userAgent: 1024 },
 };
 
-/** The 400 envelope for the first body field over its cap, if any. */
-function overCap(c: Context, endpoint: EndpointName, body: unknown): Response | undefined {
+/** Batch bodies: a list field whose items are another endpoint's bodies, capped like them. */
+const batchItemsOf: { [N in EndpointName]?: { field: string; itemsOf: EndpointName } } = {
+  userExperiments: { field: 'experiments', itemsOf: 'userExperiment' },
+};
+
+/** The first body field over its cap, as `path: longer than N characters`, if any. */
+function fieldOverCap(endpoint: EndpointName, body: unknown, path: string): string | undefined {
   for (const [field, max] of Object.entries(storedTextCaps[endpoint] ?? {})) {
     const value = (body as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.length > max) {
-      return fail(c, 400, `body.${field}: longer than ${max} characters`);
+      return `${path}.${field}: longer than ${max} characters`;
     }
   }
+  const batch = batchItemsOf[endpoint];
+  const items = batch ? (body as Record<string, unknown>)[batch.field] : undefined;
+  if (!batch || !Array.isArray(items)) return undefined;
+  for (const [index, item] of items.entries()) {
+    const over = fieldOverCap(batch.itemsOf, item, `${path}.${batch.field}.${index}`);
+    if (over) return over;
+  }
   return undefined;
+}
+
+/** The 400 envelope for the first body field over its cap, if any. */
+function overCap(c: Context, endpoint: EndpointName, body: unknown): Response | undefined {
+  const over = fieldOverCap(endpoint, body, 'body');
+  return over ? fail(c, 400, over) : undefined;
 }
 
 /** The parsed value, or the 400 envelope listing every issue as `part.path: message`. */

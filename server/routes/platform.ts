@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { UserExperimentRequest } from '../../src/platform/api/contract';
 import { experiments, variations } from '../../src/platform/experiments/registry';
 import { RateLimiter } from '../auth/rateLimit';
 import { memberForSecureId, secureIdFromCookie, secureIdFromHeader } from '../auth/sessions';
@@ -32,26 +33,27 @@ export function platformRoutes({ database }: ServerDeps) {
   const currentMember = (c: Parameters<typeof secureIdFromHeader>[0]) =>
     memberForSecureId(db, c, secureIdFromHeader(c) ?? secureIdFromCookie(c));
 
+  type Member = Awaited<ReturnType<typeof currentMember>>;
+
   /**
    * Stable per-user assignment, stored on first request. `forceVariationGuid` set to one of the
    * variation codes (N, C, F, Y) forces that variation for this request without storing it.
    */
-  app.post(routeOf('userExperiment'), validJson('userExperiment'), async (c) => {
-    const request = c.req.valid('json');
+  async function assignmentFor(member: Member, request: UserExperimentRequest) {
+    const { experimentName } = request;
     const forced = request.forceVariationGuid?.toUpperCase();
     if (forced && (variations as readonly string[]).includes(forced)) {
-      return ok(c, { experimentName: request.experimentName, variationName: forced });
+      return { experimentName, variationName: forced };
     }
-    const member = await currentMember(c);
-    const known = Object.values(experiments).some((e) => e.name === request.experimentName);
+    const known = Object.values(experiments).some((e) => e.name === experimentName);
     // Guests and unknown experiment names get a hashed variation without a stored row, so
     // nobody can grow the table by inventing names or calling signed out.
     if (!member || !known) {
       const subject = member ? `member:${member.id}` : `anonymous:${request.countryCode}`;
-      return ok(c, {
-        experimentName: request.experimentName,
-        variationName: known ? assignVariation(subject, request.experimentName) : 'C',
-      });
+      return {
+        experimentName,
+        variationName: known ? assignVariation(subject, experimentName) : 'C',
+      };
     }
     const subjectKey = `member:${member.id}`;
     const existing = await db
@@ -60,19 +62,34 @@ export function platformRoutes({ database }: ServerDeps) {
       .where(
         and(
           eq(experimentAssignments.subjectKey, subjectKey),
-          eq(experimentAssignments.experimentName, request.experimentName),
+          eq(experimentAssignments.experimentName, experimentName),
         ),
       )
       .limit(1);
     let variation = existing[0]?.variation;
     if (!variation) {
-      variation = assignVariation(subjectKey, request.experimentName);
+      variation = assignVariation(subjectKey, experimentName);
       await db
         .insert(experimentAssignments)
-        .values({ subjectKey, experimentName: request.experimentName, variation })
+        .values({ subjectKey, experimentName, variation })
         .onConflictDoNothing();
     }
-    return ok(c, { experimentName: request.experimentName, variationName: variation });
+    return { experimentName, variationName: variation };
+  }
+
+  app.post(routeOf('userExperiment'), validJson('userExperiment'), async (c) =>
+    ok(c, await assignmentFor(await currentMember(c), c.req.valid('json'))),
+  );
+
+  /** The page's experiments at once: each answered as the single call would, in order. */
+  app.post(routeOf('userExperiments'), validJson('userExperiments'), async (c) => {
+    const member = await currentMember(c);
+    const assignments: Awaited<ReturnType<typeof assignmentFor>>[] = [];
+    // In turn, as N single calls would be: an experiment asked twice finds the row stored first.
+    for (const request of c.req.valid('json').experiments) {
+      assignments.push(await assignmentFor(member, request));
+    }
+    return ok(c, assignments);
   });
 
   /** Stored against the account when signed in; a guest's choice lives in its browser only. */

@@ -1,13 +1,17 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 import { Button } from '../../ds/Button/Button';
 import { visuallyHidden } from '../../ds/styles/visuallyHidden.css';
 import { signInRedirectUrl } from '../../platform/api/rules';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { navigateAtom } from '../../platform/navigation/navigator';
-import { refreshUserStateAtom, userSessionAtom } from '../../platform/session/atoms';
+import {
+  loadUserOnceAtom,
+  refreshUserStateAtom,
+  userSessionAtom,
+} from '../../platform/session/atoms';
 import { trackingContextAtom } from '../../platform/tracking/atoms';
 import { layoutAtom } from '../../shell/layout';
 import { signedOutDialogOpenAtom } from '../../shell/session';
@@ -25,7 +29,8 @@ type UserLoad = 'loading' | 'loaded' | 'signedOut' | 'failed';
  * The account app bootstrap (page-shell §1, §4 Account app):
  * - on mount: follows the account owner (a new secure id resets and reloads the stores and
  *   re-points tracking) and unregisters old service workers under `/my-account`;
- * - loads the user (user-auth) and shows the loading shimmer until it is loaded and signed in;
+ * - loads the user (user-auth; the load the page started at boot, see `./boot.ts`) and shows the
+ *   loading shimmer until it is loaded and signed in;
  * - signed in: tracking is initialised with the login id and page name, every account load
  *   starts at once, and the dashboard shows;
  * - signed out when the user is loaded (a guest, a 401): the sign-in page with a return to
@@ -40,6 +45,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
   const store = useStore();
   const session = useAtomValue(userSessionAtom);
   const signInPath = useAtomValue(siteConfigAtom).values.signIn;
+  const loadUser = useSetAtom(loadUserOnceAtom);
   const refreshUser = useSetAtom(refreshUserStateAtom);
   const report = useSetAtom(reportAccountErrorAtom);
   const leave = useSetAtom(navigateAtom);
@@ -58,11 +64,11 @@ export function AccountGate({ children }: { children: ReactNode }) {
     void unregisterAccountServiceWorkers();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
     let current = true;
     setLoad('loading');
-    void refreshUser().then((result) => {
+    // The first look reuses the page's boot load; "Try again" and a sign-in here ask anew.
+    void (attempt === 0 ? loadUser() : refreshUser()).then((result) => {
       if (!current) return;
       if (result.ok || result.failure.kind === 'signedOut') {
         // Signed out as the load found it: a later sign-out (the header's) leaves by itself.
@@ -75,7 +81,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [attempt, refreshUser, report, store]);
+  }, [attempt, loadUser, refreshUser, report, store]);
 
   const signedIn = load === 'loaded' && session.isSignedIn;
   const signedOut = load === 'signedOut';
@@ -96,12 +102,13 @@ export function AccountGate({ children }: { children: ReactNode }) {
   }, [signedOut, session.isSignedIn]);
 
   const returnPath = accountReturnPath(location.pathname, location.search);
+  const routerSettled = useRouterSettled();
   const leavesForSignIn = signedOut && !signInOffered && !session.isSignedIn;
   useEffect(() => {
-    if (!leavesForSignIn || redirected.current) return;
+    if (!leavesForSignIn || !routerSettled || redirected.current) return;
     redirected.current = true;
     leave(signInRedirectUrl(signInPath || undefined, returnPath));
-  }, [leavesForSignIn, signInPath, returnPath, leave]);
+  }, [leavesForSignIn, routerSettled, signInPath, returnPath, leave]);
 
   if (load === 'failed') {
     return (
@@ -132,4 +139,17 @@ export function AccountGate({ children }: { children: ReactNode }) {
     );
   }
   return <>{children}</>;
+}
+
+/**
+ * Whether the router has settled on the page's address: its first loaders ran (their guards may
+ * redirect, e.g. /subscriptions → /subscriptions/) and no navigation is under way. The member is
+ * often known before that (user-auth starts at boot), and React Router commits its redirects in
+ * a transition, after the gate's own update: the return address must wait for the final one.
+ * Only the router's state context tells `initialized` (`useNavigation` is idle while the first
+ * loaders run); outside a data router there is nothing to wait for.
+ */
+function useRouterSettled(): boolean {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  return !state || (state.initialized && state.navigation.state === 'idle');
 }

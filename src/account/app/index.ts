@@ -5,6 +5,7 @@ export { AccountGate } from './AccountGate';
 export { AccountLayout } from './AccountLayout';
 export { AccountRouterProvider } from './AccountRouterProvider';
 export { AccountSkeleton, PageSkeleton } from './AccountSkeleton';
+export { startAccountLoads } from './boot';
 export { accountErrorLoggerAtom, reportAccountErrorAtom } from './errors';
 export { NotFoundPage, RouteErrorPage } from './pages';
 export { type AccountRoutesOptions, createAccountRoutes, loadCancellationFlow } from './routes';

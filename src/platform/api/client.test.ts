@@ -339,6 +339,17 @@ describe('envelope and error dialog', () => {
     await client.call('subscriptions');
     expect(seen).toHaveLength(1);
   });
+  it('a failure before anyone listens (a call at boot) reaches the first listener, once', async () => {
+    server.use(http.get(subscriptionsUrl, () => new HttpResponse(null, { status: 500 })));
+    const { client } = makeClient({ onError: undefined });
+    await client.call('subscriptions');
+    const first: ErrorDialogEvent[] = [];
+    const second: ErrorDialogEvent[] = [];
+    client.onErrorDialog((event) => first.push(event));
+    client.onErrorDialog((event) => second.push(event));
+    expect(first.map((event) => event.endpoint)).toEqual(['subscriptions']);
+    expect(second).toEqual([]);
+  });
 });
 
 describe('signed out', () => {

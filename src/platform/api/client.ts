@@ -184,6 +184,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? defaultBaseUrl();
   const listeners = new Set<(event: ErrorDialogEvent) => void>();
   if (options.onError) listeners.add(options.onError);
+  // A page's first calls start before it renders (at boot): a failure that no dialog listens
+  // to yet waits for the first listener instead of being lost.
+  const unheard: ErrorDialogEvent[] = [];
 
   let redirected = false;
   let unloading = false;
@@ -223,6 +226,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         message: failure.message,
         failure,
       };
+      if (listeners.size === 0) unheard.push(event);
       for (const listener of listeners) listener(event);
     }
   }
@@ -362,6 +366,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     call,
     onErrorDialog(listener) {
       listeners.add(listener);
+      for (const event of unheard.splice(0)) listener(event);
       return () => listeners.delete(listener);
     },
     get hasRedirectedToSignIn() {

@@ -3,12 +3,15 @@ import { unwrap } from 'jotai/utils';
 import { siteContextAtom } from '../site/atoms';
 import { apiClientAtom } from '../state/atoms';
 import { cacheAtom } from '../storage/atoms';
-import { experimentFetcher } from './api';
-import { type ExperimentKey, experiments, type Variation } from './registry';
+import { experimentsFetcher } from './api';
+import type { ExperimentDefinition, ExperimentKey, Variation } from './registry';
 import {
   createExperimentsService,
+  type ExperimentContext,
   type ExperimentsService,
-  type FetchExperiment,
+  experimentQuery,
+  experimentsToPrefetch,
+  type FetchExperiments,
   runsIn,
 } from './service';
 
@@ -18,22 +21,34 @@ import {
  */
 export const forcedVariationsAtom = atom<Partial<Record<ExperimentKey, Variation>>>({});
 
-/** Replaces the experiments call (tests); by default it goes through the store's API client. */
-export const fetchExperimentAtom = atom<FetchExperiment | null>(null);
+/** Replaces the batch experiments call (tests); by default it goes through the API client. */
+export const fetchExperimentsAtom = atom<FetchExperiments | null>(null);
 
 /** The experiments service of this store (one per store, so one set of pending requests). */
 export const experimentsServiceAtom = atom<ExperimentsService>((get) =>
   createExperimentsService({
-    fetchExperiment: get(fetchExperimentAtom) ?? experimentFetcher(get(apiClientAtom)),
+    fetchExperiments: get(fetchExperimentsAtom) ?? experimentsFetcher(get(apiClientAtom)),
     cache: get(cacheAtom),
   }),
 );
 
-/** Extra context some experiments are asked with (account-dashboard §7). */
-export interface ExperimentContext {
-  productCode?: string;
-  buyOptionName?: string;
-}
+/**
+ * Asks for every experiment of `spec` the page may need in the site's country, so the
+ * components that mount later (lazy routes, data-driven parts) find theirs cached or in flight
+ * instead of each sending its own call. Set at boot, after the site context: every page asks
+ * for the shell's, the My Account page for its own too, and asks made in one task go out as one
+ * call. A host page does not ask for My Account's: they are assigned once a member arrives there.
+ */
+export const prefetchExperimentsAtom = atom(
+  null,
+  (get, _set, spec: ExperimentDefinition['spec']) => {
+    const countryCode = get(siteContextAtom).country;
+    const service = get(experimentsServiceAtom);
+    for (const key of experimentsToPrefetch(spec, countryCode, get(forcedVariationsAtom))) {
+      void service.variation(experimentQuery(key, countryCode));
+    }
+  },
+);
 
 const variationAtoms = new Map<string, Atom<Promise<Variation>>>();
 
@@ -53,11 +68,7 @@ export function variationAtom(
     if (forced) return forced;
     const countryCode = get(siteContextAtom).country;
     if (!runsIn(key, countryCode)) return 'C';
-    return get(experimentsServiceAtom).variation({
-      experimentName: experiments[key].name,
-      countryCode,
-      ...context,
-    });
+    return get(experimentsServiceAtom).variation(experimentQuery(key, countryCode, context));
   });
   variationAtoms.set(memoKey, created);
   return created;

@@ -15,6 +15,11 @@ export interface ExperimentDefinition {
   readonly treatments: readonly Exclude<Variation, 'C'>[];
   /** Which spec names it. */
   readonly spec: 'page-shell' | 'account-dashboard';
+  /**
+   * Context it is always asked with (account-dashboard §7): only its component knows it, so
+   * the boot prefetch leaves it out.
+   */
+  readonly askedWith?: readonly ('productCode' | 'buyOptionName')[];
 }
 
 export const experiments = {

@@ -1,6 +1,8 @@
+import { MAX_EXPERIMENTS_PER_REQUEST } from '../api/contract';
 import type { Cache } from '../storage/cache';
 import { type CookieJar, writeExperimentAssignment } from './cookie';
 import {
+  type ExperimentDefinition,
   type ExperimentKey,
   experimentKeys,
   experiments,
@@ -23,8 +25,13 @@ export interface ExperimentAssignment {
   variationName: string;
 }
 
-/** The call to the experiments endpoint; injected so the service does not know about ky. */
-export type FetchExperiment = (query: ExperimentQuery) => Promise<ExperimentAssignment>;
+/**
+ * The call to the batch experiments endpoint (`POST …/v1/user-experiments`): one assignment per
+ * query, in the order asked. Injected so the service does not know about ky.
+ */
+export type FetchExperiments = (
+  queries: ExperimentQuery[],
+) => Promise<readonly ExperimentAssignment[]>;
 
 /** Assigned variations are cached 30 days (2,592,000 s). */
 export const EXPERIMENT_CACHE_TTL_MS = 2_592_000 * 1000;
@@ -91,15 +98,56 @@ export function forcedVariationsFromQuery(
   return forced;
 }
 
-/** Whether an experiment runs in a country (an empty country list means everywhere). */
-export function runsIn(key: ExperimentKey, countryCode: string): boolean {
-  const countries: readonly string[] = experiments[key].countries;
+function definitionRunsIn(definition: ExperimentDefinition, countryCode: string): boolean {
+  const { countries } = definition;
   return countries.length === 0 || countries.includes(countryCode.toUpperCase());
 }
 
+/** Whether an experiment runs in a country (an empty country list means everywhere). */
+export function runsIn(key: ExperimentKey, countryCode: string): boolean {
+  return definitionRunsIn(experiments[key], countryCode);
+}
+
+/** Extra context some experiments are asked with (account-dashboard §7). */
+export interface ExperimentContext {
+  productCode?: string;
+  buyOptionName?: string;
+}
+
+/** The query for a registry experiment: one shape, so every ask of it shares a cache key. */
+export function experimentQuery(
+  key: ExperimentKey,
+  countryCode: string,
+  context: ExperimentContext = {},
+): ExperimentQuery {
+  return { experimentName: experiments[key].name, countryCode, ...context };
+}
+
+/**
+ * The experiments of `spec` (the page shell's, or My Account's) a page can ask for before any
+ * component does: those running in the country that need no context, less the forced ones
+ * (their variation is known without asking).
+ */
+export function experimentsToPrefetch(
+  spec: ExperimentDefinition['spec'],
+  countryCode: string,
+  forced: Partial<Record<ExperimentKey, Variation>>,
+  registry: Readonly<Record<ExperimentKey, ExperimentDefinition>> = experiments,
+): ExperimentKey[] {
+  return experimentKeys.filter(
+    (key) =>
+      registry[key].spec === spec &&
+      !forced[key] &&
+      !registry[key].askedWith?.length &&
+      definitionRunsIn(registry[key], countryCode),
+  );
+}
+
 export interface ExperimentsServiceOptions {
-  fetchExperiment: FetchExperiment;
+  fetchExperiments: FetchExperiments;
   cache: Cache;
+  /** The most queries one call carries; more go in several. @default MAX_EXPERIMENTS_PER_REQUEST */
+  maxQueriesPerCall?: number;
   /** Where assignments are mirrored for the server; `null` to skip. @default document (if any) */
   cookies?: CookieJar | null;
   warn?: (message: string) => void;
@@ -107,7 +155,10 @@ export interface ExperimentsServiceOptions {
 }
 
 export interface ExperimentsService {
-  /** The variation for `query`: cached, else fetched; a failure is logged and is the control. */
+  /**
+   * The variation for `query`: cached, else fetched together with every other query asked in
+   * the same task; a failed call is logged once and is the control for the rest of the page.
+   */
   variation(query: ExperimentQuery): Promise<Variation>;
   /**
    * Resolves once no experiment request is pending: immediately after the last pending one
@@ -120,39 +171,90 @@ function defaultCookieJar(): CookieJar | null {
   return typeof document === 'undefined' ? null : document;
 }
 
+/** A query waiting for the next batch call. */
+interface QueuedQuery {
+  query: ExperimentQuery;
+  cacheKey: string;
+  requestKey: string;
+  settle: (variation: Variation) => void;
+}
+
 export function createExperimentsService(options: ExperimentsServiceOptions): ExperimentsService {
-  const { fetchExperiment, cache } = options;
+  const { fetchExperiments, cache } = options;
+  const maxQueriesPerCall = options.maxQueriesPerCall ?? MAX_EXPERIMENTS_PER_REQUEST;
   const cookies = options.cookies === undefined ? defaultCookieJar() : options.cookies;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const error =
     options.error ?? ((message: string, detail?: unknown) => console.error(message, detail));
+  /** Queued or sent, by request key: a second ask joins the first. */
   const inFlight = new Map<string, Promise<Variation>>();
+  /**
+   * Request keys whose call failed: the control for the rest of the page, so the components
+   * that mount after a failed prefetch do not each ask a failing service again.
+   */
+  const failed = new Set<string>();
+  let queued: QueuedQuery[] = [];
 
-  async function load(query: ExperimentQuery, key: string): Promise<Variation> {
+  async function send(batch: QueuedQuery[]): Promise<void> {
+    let answers: readonly ExperimentAssignment[];
     try {
-      const answer = await fetchExperiment(query);
-      const variation = toVariation(answer.variationName, query.experimentName, warn);
-      cache.set(key, variation, EXPERIMENT_CACHE_TTL_MS);
-      if (cookies) writeExperimentAssignment(cookies, query.experimentName, variation);
-      return variation;
+      answers = await fetchExperiments(batch.map(({ query }) => query));
+      if (answers.length !== batch.length) {
+        throw new Error(`${answers.length} assignments for ${batch.length} experiments`);
+      }
     } catch (failure) {
-      error(`Failed to load experiment ${query.experimentName}; using control C`, failure);
-      return 'C';
+      const names = batch.map(({ query }) => query.experimentName).join(', ');
+      error(`Failed to load experiments ${names}; using control C`, failure);
+      for (const { requestKey, settle } of batch) {
+        failed.add(requestKey);
+        settle('C');
+      }
+      return;
     }
+    batch.forEach(({ query, cacheKey, settle }, index) => {
+      const variation = toVariation(answers[index]?.variationName, query.experimentName, warn);
+      cache.set(cacheKey, variation, EXPERIMENT_CACHE_TTL_MS);
+      if (cookies) writeExperimentAssignment(cookies, query.experimentName, variation);
+      settle(variation);
+    });
+  }
+
+  function flush() {
+    const batch = queued;
+    queued = [];
+    for (let start = 0; start < batch.length; start += maxQueriesPerCall) {
+      void send(batch.slice(start, start + maxQueriesPerCall));
+    }
+  }
+
+  function enqueue(query: ExperimentQuery, cacheKey: string, requestKey: string) {
+    // A 0 ms timer, not a microtask: it fires once the asking task and all its microtasks are
+    // done, so everything one render asks (async atoms included, as their promises resume) goes
+    // in one call. Measured in Chromium: a blocking render's asks make one call, while a
+    // transition's time slices and passive effects each make their own, hence the prefetch.
+    if (queued.length === 0) setTimeout(flush, 0);
+    return new Promise<Variation>((settle) => queued.push({ query, cacheKey, requestKey, settle }));
   }
 
   return {
     variation(query) {
-      const key = experimentCacheKey(query);
-      // A forced GUID asks the server for a specific assignment, so the cache is bypassed.
+      const cacheKey = experimentCacheKey(query);
+      // A forced GUID asks the server for a specific assignment, so the cache is bypassed and
+      // the request is not shared with an unforced ask of the same experiment.
       if (!query.forceVariationGuid) {
-        const cached = cache.get(key, isVariation);
+        const cached = cache.get(cacheKey, isVariation);
         if (cached) return Promise.resolve(cached);
       }
-      const running = inFlight.get(key);
+      const requestKey = query.forceVariationGuid
+        ? `${cacheKey}|${query.forceVariationGuid}`
+        : cacheKey;
+      if (failed.has(requestKey)) return Promise.resolve('C');
+      const running = inFlight.get(requestKey);
       if (running) return running;
-      const promise = load(query, key).finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
+      const promise = enqueue(query, cacheKey, requestKey).finally(() =>
+        inFlight.delete(requestKey),
+      );
+      inFlight.set(requestKey, promise);
       return promise;
     },
     async initialised() {

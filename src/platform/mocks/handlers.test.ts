@@ -62,6 +62,14 @@ const calls: { [N in EndpointName]?: CallOptions<N> } = {
   },
   projectTiles: { query: { has_started: true } },
   userExperiment: { body: { experimentName: 'promo_cards', countryCode: 'US' } },
+  userExperiments: {
+    body: {
+      experiments: [
+        { experimentName: 'promo_cards', countryCode: 'US' },
+        { experimentName: 'partner_offers', countryCode: 'US' },
+      ],
+    },
+  },
 };
 const clientCalls = endpointNames.filter((name) => calls[name] !== undefined);
 
@@ -155,6 +163,19 @@ describe('mockApi options', () => {
   it('failureWithoutMessage leaves the dialog to its generic body', async () => {
     const result = await run('subscriptions', { all: 'failureWithoutMessage' });
     expect(result).toMatchObject({ ok: false, failure: { kind: 'failed', message: null } });
+  });
+
+  it('answers a batch of experiments in the order asked, each as the single call does', async () => {
+    const single = await run('userExperiment');
+    const batch = await run('userExperiments');
+    const variationName = single.ok && (single.data as { variationName: string }).variationName;
+    expect(batch).toMatchObject({
+      ok: true,
+      data: [
+        { experimentName: 'promo_cards', variationName },
+        { experimentName: 'partner_offers', variationName },
+      ],
+    });
   });
 
   it('reports each request it answers', async () => {

@@ -86,9 +86,14 @@ interface Context {
   member: MemberFixture;
   brand: BrandId;
   country: CountryCode;
+  /** The experiment names a batch experiments call asked for, in order. */
+  askedExperiments: string[];
 }
 
 const ok = <T>(result: T) => ({ succeeded: true, result, errors: [] as string[] });
+
+/** What the mocks assign any experiment, asked alone or in a batch: the control. */
+const experimentAssignment = { experimentName: 'member_cancel_funnel', variationName: 'C' };
 
 /** The success body of an endpoint for a member and site (wire shape). */
 export function successBody<N extends EndpointName>(name: N, ctx: Context): WireResponseOf<N> {
@@ -167,7 +172,11 @@ export function successBody<N extends EndpointName>(name: N, ctx: Context): Wire
     deletePaymentMethod: () => ok(1),
     updatePaymentMethod: () => ok(true),
     projectTiles: () => ok(member.projectTiles),
-    userExperiment: () => ok({ experimentName: 'member_cancel_funnel', variationName: 'C' }),
+    userExperiment: () => ok(experimentAssignment),
+    userExperiments: () =>
+      ok(
+        ctx.askedExperiments.map((experimentName) => ({ ...experimentAssignment, experimentName })),
+      ),
     errorLogger: () => null,
     ignoredErrorTypes: () => ignoredErrorTypes,
   };
@@ -248,12 +257,24 @@ function respond(
   }
 }
 
+/** The experiment names of a batch experiments body, in order; none if it is not one. */
+async function askedExperimentsOf(request: Request): Promise<string[]> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const asked = (body as { experiments?: unknown } | undefined)?.experiments;
+  return Array.isArray(asked)
+    ? asked.map((query) => String((query as { experimentName?: unknown })?.experimentName))
+    : [];
+}
+
 /** Handlers for every endpoint, answering per the chosen variants. */
 export function mockApi(options: MockApiOptions = {}) {
   const member = options.member ?? members.activeYearly;
   // Unless pinned, a site-specific call answers for the brand and country it asks about, so
   // one story's handlers serve every brand mode.
-  const contextFor = (request: Request): Context => {
+  const contextFor = async (name: EndpointName, request: Request): Promise<Context> => {
     const query = new URL(request.url).searchParams;
     const brand = query.get('brand') ?? '';
     const country = query.get('countryCode')?.toUpperCase() ?? '';
@@ -261,6 +282,7 @@ export function mockApi(options: MockApiOptions = {}) {
       member,
       brand: options.brand ?? (isBrandId(brand) ? brand : 'main'),
       country: options.country ?? (isCountryCode(country) ? country : member.countryCode),
+      askedExperiments: name === 'userExperiments' ? await askedExperimentsOf(request) : [],
     };
   };
   return endpointNames.map((name) => {
@@ -270,7 +292,7 @@ export function mockApi(options: MockApiOptions = {}) {
       options.onRequest?.(name, request);
       const variant = options.variants?.[name] ?? options.all ?? 'success';
       if (variant === 'loading') await delay('infinite');
-      return respond(name, def, variant, contextFor(request), options);
+      return respond(name, def, variant, await contextFor(name, request), options);
     });
   });
 }

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { ApiResult } from '../api/client';
 import type { SignInResult, UserSnapshot } from '../api/contract';
 import { apiClientAtom } from '../state/atoms';
 import { cacheAtom } from '../storage/atoms';
@@ -136,12 +137,29 @@ export const applyUserSnapshotAtom = atom(null, (get, set, snapshot: UserSnapsho
   });
 });
 
+/** The latest user-auth load of this page: whoever waits for the member shares it. */
+const userLoadAtom = atom<Promise<ApiResult<UserSnapshot>> | null>(null);
+
 /**
  * Asks user-auth who the member is (page-shell §7, refresh-user-state) and applies the
  * snapshot. A failed call changes nothing.
  */
-export const refreshUserStateAtom = atom(null, async (get, set) => {
-  const result = await get(apiClientAtom).call('userAuth');
-  if (result.ok && result.data) set(applyUserSnapshotAtom, result.data);
-  return result;
+export const refreshUserStateAtom = atom(null, (get, set) => {
+  const load = get(apiClientAtom)
+    .call('userAuth')
+    .then((result) => {
+      if (result.ok && result.data) set(applyUserSnapshotAtom, result.data);
+      return result;
+    });
+  set(userLoadAtom, load);
+  return load;
 });
+
+/**
+ * The member as this page loaded them: the load already started (at boot, before the first
+ * render) or, if none was, a first one now, so one page never asks user-auth twice.
+ */
+export const loadUserOnceAtom = atom(
+  null,
+  (get, set) => get(userLoadAtom) ?? set(refreshUserStateAtom),
+);

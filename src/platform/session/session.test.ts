@@ -11,6 +11,7 @@ import {
 } from '../storage/cache';
 import {
   accountOwnerAtom,
+  loadUserOnceAtom,
   refreshUserStateAtom,
   SESSION_CACHE_KEY,
   secureIdAtom,
@@ -125,6 +126,24 @@ describe('user session', () => {
       loginId: 'L1',
       secureId: 'S1',
     });
+  });
+
+  it('one page asks user-auth once: the boot load is shared, a refresh asks anew', async () => {
+    const server = createFakeServer({
+      'POST /api/foundation/user-account-management/v1/user-auth': () =>
+        ok({ isSignedIn: true, loginId: 'L1', secureId: 'S1' }),
+    });
+    const { store } = createTestStore(server);
+    const userAuthCalls = () => server.calls.filter((call) => call.path.endsWith('/user-auth'));
+    const atBoot = store.set(loadUserOnceAtom);
+    // A second look while the first is running, and another once it has answered.
+    expect(store.set(loadUserOnceAtom)).toBe(atBoot);
+    expect((await atBoot).ok).toBe(true);
+    await store.set(loadUserOnceAtom);
+    expect(userAuthCalls()).toHaveLength(1);
+    expect(store.get(secureIdAtom)).toBe('S1');
+    await store.set(refreshUserStateAtom);
+    expect(userAuthCalls()).toHaveLength(2);
   });
 
   it('a snapshot with the username and password flag restores them; one without keeps the remembered ones', async () => {
