@@ -1,6 +1,7 @@
 /**
  * Pure helpers of `npm run bench` (no browser, no server): medians, the critical path of API
- * calls, duplicate requests, the table and the comparison of two runs.
+ * calls, duplicate requests, transferred bytes by type and encoding, the table and the
+ * comparison of two runs.
  */
 import type { BenchRow } from './figures';
 
@@ -40,14 +41,86 @@ export function sequentialSteps(requests: TimedRequest[]): number {
   return Math.max(0, ...depth);
 }
 
-/** `METHOD url` of every request made more than once, with its count. */
-export function duplicates(requests: Pick<TimedRequest, 'method' | 'url'>[]): string[] {
+/**
+ * `METHOD url` (and the body, when there is one) of every request made more than once, with its
+ * count: two requests with the same method, URL and request body are the same request made
+ * twice; two POSTs to one URL with different bodies are not.
+ */
+export function duplicates(
+  requests: { method: string; url: string; body?: string | undefined }[],
+): string[] {
   const counts = new Map<string, number>();
-  for (const { method, url } of requests) {
-    const key = `${method} ${url}`;
+  for (const { method, url, body } of requests) {
+    const key = body ? `${method} ${url} ${body}` : `${method} ${url}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].filter(([, count]) => count > 1).map(([key, count]) => `${key} ×${count}`);
+}
+
+/**
+ * One response as the browser's network log saw it (Chrome DevTools protocol): times in ms on
+ * the epoch clock, `transferred` the bytes received for it on the wire (headers and body as
+ * sent, i.e. compressed when the server compressed it: `Network.loadingFinished`'s
+ * `encodedDataLength`), `encoding` its `content-encoding` ('' when none).
+ */
+export interface NetworkEntry extends TimedRequest {
+  /** The request body, for requests that have one. */
+  body?: string;
+  /** The protocol's resource type, lower case: 'document', 'script', 'stylesheet', 'font', 'fetch' … */
+  type: string;
+  status?: number;
+  encoding: string;
+  transferred: number;
+  /** The error of a request that did not complete (e.g. 'net::ERR_ABORTED'). */
+  failed?: string;
+  /** Answered from the browser's cache, not over the network. */
+  fromCache?: boolean;
+}
+
+/** Bytes transferred by resource type: scripts, stylesheets, fonts and everything. */
+export function transferredBy(entries: NetworkEntry[]): {
+  js: number;
+  css: number;
+  fonts: number;
+  total: number;
+} {
+  const of = (type: string) =>
+    entries.filter((entry) => entry.type === type).reduce((sum, e) => sum + e.transferred, 0);
+  return {
+    js: of('script'),
+    css: of('stylesheet'),
+    fonts: of('font'),
+    total: entries.reduce((sum, entry) => sum + entry.transferred, 0),
+  };
+}
+
+/** Responses of `types` counted by content-encoding, e.g. 'br ×9, none ×1'. */
+export function encodingSummary(
+  entries: NetworkEntry[],
+  types: string[] = ['script', 'stylesheet'],
+): string {
+  const counts = new Map<string, number>();
+  for (const entry of entries.filter((e) => types.includes(e.type))) {
+    const key = entry.encoding || 'none';
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([encoding, count]) => `${encoding} ×${count}`).join(', ') || 'none';
+}
+
+/**
+ * Scripts and stylesheets sent without a content-encoding although they were worth
+ * compressing (at least `minBytes` on the wire): what a run against an uncompressed server
+ * shows.
+ */
+export function uncompressed(entries: NetworkEntry[], minBytes = 1024): NetworkEntry[] {
+  return entries.filter(
+    (entry) =>
+      (entry.type === 'script' || entry.type === 'stylesheet') &&
+      !entry.fromCache &&
+      !entry.failed &&
+      entry.encoding === '' &&
+      entry.transferred >= minBytes,
+  );
 }
 
 /** value / floor, or floor / value where more is better (throughput). */

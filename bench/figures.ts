@@ -6,7 +6,10 @@
 export interface BenchRow {
   /** The part of the bench: 'bytes', 'load', 'network', 'interaction', 'server', 'workbench'. */
   group: string;
-  /** What was measured, e.g. 'first-screen JS (gzip)' or 'GET subscriptions, PGlite: req/s'. */
+  /**
+   * What was measured, e.g. 'main /my-account/subscriptions/: first-screen JS transferred' or
+   * 'GET subscriptions, PGlite: req/s'.
+   */
   name: string;
   value: number;
   /** 'B', 'ms', 'req/s', 'count', 's' … */
@@ -23,4 +26,9 @@ export interface BenchRow {
   met?: boolean;
   /** What bounds a figure that misses its target, or how it was measured. */
   note?: string;
+  /**
+   * The responses a bytes row adds up, as the browser received them: file, content-encoding
+   * ('' for none) and bytes transferred (headers and body on the wire).
+   */
+  responses?: { file: string; encoding: string; transferred: number }[];
 }

@@ -2,13 +2,20 @@
  * `npm run bench` (issue #14): builds the product, measures it beside its floors in one run and
  * prints the table; writes `bench/results/latest.json` and a dated copy (git-ignored).
  *
- *   npm run bench                         everything but the full `npm test` (≈ 5–8 minutes)
+ *   npm run bench                         everything but the full `npm test` (≈ 12–15 minutes)
  *   npm run bench -- --quick              2 runs instead of 5, shorter server load, no Storybook
  *   npm run bench -- --full-test          also times the whole `npm test` (18+ minutes)
  *   npm run bench -- --compare <file>     prints each row beside the same row of an earlier JSON
  *   npm run bench -- --markdown <file>    prints an earlier JSON as a Markdown table (no run)
  *   npm run bench -- --only bytes,load    only those parts (bytes/load/network/interaction are
  *                                         one browser part; server; workbench)
+ *
+ * The browser part (bench/browser.ts) loads `/my-account/subscriptions/` (signed in) and the
+ * host page `/` on every brand under Lighthouse's mobile profile (150 ms, 1.6 Mbit/s, 4× CPU;
+ * Fast 4G rows beside them on the main brand): bytes as the browser received them from the
+ * running server, beside the hello-world React floor served by the same server; load times
+ * beside each page's static snapshot; API depth and requests made twice. `--only bytes` or
+ * `--only network` load each page once (no static floor, no Fast 4G).
  *
  * The Vitest micro benches (pure rules, the API client, in-process server calls) are separate:
  * `npm run bench:micro`. Run the bench alone on the machine (`flock /tmp/browser.lock …` here).

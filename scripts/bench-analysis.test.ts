@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   compareCell,
   duplicates,
+  encodingSummary,
   formatTable,
   median,
   missingRows,
+  type NetworkEntry,
   sequentialSteps,
+  transferredBy,
+  uncompressed,
 } from '../bench/analysis';
 import type { BenchRow } from '../bench/figures';
 
@@ -33,7 +37,7 @@ describe('bench analysis', () => {
     expect(sequentialSteps([call(0, 100), call(100, 100)])).toBe(2);
   });
 
-  it('names each request made more than once, by method and URL', () => {
+  it('names each request made more than once, by method, URL and body', () => {
     expect(
       duplicates([
         { method: 'GET', url: 'a' },
@@ -42,16 +46,74 @@ describe('bench analysis', () => {
         { method: 'GET', url: 'b' },
       ]),
     ).toEqual(['GET a ×2']);
+    // Two POSTs to one URL are the same request only with the same body.
+    expect(
+      duplicates([
+        { method: 'POST', url: 'e', body: '{"name":"x"}' },
+        { method: 'POST', url: 'e', body: '{"name":"y"}' },
+        { method: 'POST', url: 'e', body: '{"name":"x"}' },
+      ]),
+    ).toEqual(['POST e {"name":"x"} ×2']);
+  });
+
+  const response = (
+    type: string,
+    transferred: number,
+    encoding = 'br',
+    extra: Partial<NetworkEntry> = {},
+  ): NetworkEntry => ({
+    method: 'GET',
+    url: `http://main.localhost/${type}/${transferred}`,
+    start: 0,
+    end: 1,
+    type,
+    encoding,
+    transferred,
+    ...extra,
+  });
+
+  it('adds up bytes transferred by type, as the browser received them', () => {
+    const entries = [
+      response('document', 2_000),
+      response('script', 50_000),
+      response('script', 10_000),
+      response('stylesheet', 4_000),
+      response('font', 20_000, ''),
+      response('fetch', 500, ''),
+    ];
+    expect(transferredBy(entries)).toEqual({
+      js: 60_000,
+      css: 4_000,
+      fonts: 20_000,
+      total: 86_500,
+    });
+    expect(transferredBy([])).toEqual({ js: 0, css: 0, fonts: 0, total: 0 });
+  });
+
+  it('counts content-encodings and flags scripts and stylesheets sent uncompressed', () => {
+    const entries = [
+      response('script', 50_000),
+      response('script', 40_000, 'gzip'),
+      response('stylesheet', 9_000, ''),
+      response('stylesheet', 300, ''),
+      response('font', 20_000, ''),
+      response('script', 8_000, '', { fromCache: true }),
+    ];
+    expect(encodingSummary(entries)).toBe('br ×1, gzip ×1, none ×3');
+    expect(encodingSummary(entries, ['font'])).toBe('none ×1');
+    expect(encodingSummary([])).toBe('none');
+    // Fonts are compressed already, a tiny file is not worth it, a cached one was not sent.
+    expect(uncompressed(entries).map((entry) => entry.transferred)).toEqual([9_000]);
   });
 
   const row: BenchRow = {
     group: 'bytes',
-    name: 'first-screen JS (gzip)',
+    name: 'main /my-account/subscriptions/: first-screen JS transferred',
     value: 330_000,
     unit: 'B',
     floor: 60_000,
     ratio: 5.5,
-    target: '≤ 1.6× floor',
+    target: '≤ 3× React floor',
     met: false,
     note: 'bounded by bootstrap.js',
   };
