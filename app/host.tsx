@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { PageShell } from '../src/shell/page-shell';
+import { PageShell, shellPrefetch } from '../src/shell/page-shell';
 import { bootstrap } from './bootstrap';
 
 /**
@@ -21,7 +21,7 @@ function HostContent({ node }: { node: HTMLElement | null }) {
 }
 
 void bootstrap('shell-root', () => (
-  <PageShell>
+  <PageShell prefetchWhenIdle={shellPrefetch}>
     <HostContent node={document.getElementById('host-content')} />
   </PageShell>
 ));

@@ -8,6 +8,7 @@ export { AccountSkeleton, PageSkeleton } from './AccountSkeleton';
 export { startAccountLoads } from './boot';
 export { accountErrorLoggerAtom, reportAccountErrorAtom } from './errors';
 export { NotFoundPage, RouteErrorPage } from './pages';
+export { accountPrefetch } from './prefetch';
 export { type AccountRoutesOptions, createAccountRoutes, loadCancellationFlow } from './routes';
 export {
   ACCOUNT_BASENAME,

@@ -18,8 +18,8 @@
  *   exactly `/subscriptions` → `/subscriptions/`. A redirect keeps the address's query.
  * - The layout already shows the "My Account" heading (h1) and the tabs; a page's own title
  *   is an h2.
- * - The cancellation screens (`../cancellation-flow`) load on demand as their own chunk:
- *   nothing else may import that index statically.
+ * - The cancellation screens (`../cancellation-flow`) load on demand as their own chunk
+ *   (`loadCancellationFlow`, in `../cancellation`): nothing may import that index statically.
  * - Route errors (a failed chunk, a guard, a render error) show `RouteErrorPage` under the
  *   tabs and are logged; unknown paths show `NotFoundPage`.
  */
@@ -27,6 +27,7 @@ import type { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { PageShellProps } from '../../shell/page-shell';
+import { loadCancellationFlow } from '../cancellation';
 import { LicensesPage, SubscriptionsAndLicensesPage } from '../licenses';
 import {
   accountRoutes,
@@ -62,8 +63,8 @@ export interface AccountRoutesOptions {
 
 type CancellationFlow = typeof import('../cancellation-flow');
 
-/** The cancellation screens' chunk, loaded on first use (the only import of that index). */
-export const loadCancellationFlow = (): Promise<CancellationFlow> => import('../cancellation-flow');
+/** The cancellation screens' chunk, loaded on first use (see `../cancellation`). */
+export { loadCancellationFlow };
 
 /** A lazy cancellation route: its screen from the chunk, behind its query's validation. */
 function cancellationRoute<T>(

@@ -5,6 +5,7 @@
  */
 export type { CancelInput } from './api';
 export { cancelSubscriptionAtom, logMissingYearlyPriceAtom } from './atoms';
+export { loadCancellationFlow } from './chunk';
 export {
   type CancelFunnelDialog,
   type CancelReasonId,

@@ -6,13 +6,22 @@ import { Card } from '../../ds/Card/Card';
 import { ChatIcon, CheckIcon, DocumentIcon, EditIcon, HelpIcon, PlusIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Box, Stack } from '../../ds/layout';
-import { Menu, MenuItem, MenuTrigger } from '../../ds/Menu/Menu';
+import { lazyChunk, useStandInTrigger } from '../../platform/lazy';
 import { isOffSite, siteOriginAtom } from '../links';
 import { quickActionsAtom, quickActionsShownAtom } from './atoms';
 import { fab, fabSpacer } from './overview.css';
 import type { QuickAction, QuickActionId } from './rules';
 
-const icons: Record<QuickActionId, ReactNode> = {
+const quickActionsMenu = lazyChunk(() => import('./QuickActionsMenu'));
+
+/**
+ * The floating button's chunk (react-aria's menu trigger and the menu of the actions):
+ * prefetched once the first screen is idle and on the button's hover or focus; a look-alike
+ * button stands in until it is in.
+ */
+export const loadQuickActionsMenu = quickActionsMenu.load;
+
+export const icons: Record<QuickActionId, ReactNode> = {
   createDocument: <PlusIcon size="sm" />,
   myDocuments: <DocumentIcon size="sm" />,
   eSign: <EditIcon size="sm" />,
@@ -35,37 +44,28 @@ export interface QuickActionsViewProps {
  */
 export function QuickActionsFab({ actions, origin }: QuickActionsViewProps) {
   const { t } = useTranslation(['account', 'common']);
+  const menu = quickActionsMenu.useLoaded();
+  const standIn = useStandInTrigger(loadQuickActionsMenu);
+  const trigger = {
+    icon: <PlusIcon size="sm" />,
+    children: t('account:quickActions.title'),
+  } as const;
   return (
     <>
       <div className={fabSpacer} aria-hidden="true" />
       <div className={fab}>
         <Box boxShadow="overlay" borderRadius="control">
-          <MenuTrigger>
-            <Button icon={<PlusIcon size="sm" />}>{t('account:quickActions.title')}</Button>
-            <Menu aria-label={t('account:quickActions.title')} placement="top end">
-              {actions.map((action) => {
-                const offSite = isOffSite(action.href, origin);
-                return (
-                  <MenuItem
-                    key={action.id}
-                    id={action.id}
-                    href={action.href}
-                    icon={icons[action.id]}
-                    textValue={t(`account:quickActions.${action.id}`)}
-                    {...(offSite
-                      ? {
-                          target: '_blank',
-                          rel: 'noopener noreferrer',
-                          description: t('common:status.opensInNewTab'),
-                        }
-                      : {})}
-                  >
-                    {t(`account:quickActions.${action.id}`)}
-                  </MenuItem>
-                );
-              })}
-            </Menu>
-          </MenuTrigger>
+          {menu ? (
+            <menu.LoadedQuickActionsMenu
+              trigger={trigger}
+              autoFocus={standIn.focused}
+              opened={standIn.opened}
+              actions={actions}
+              origin={origin}
+            />
+          ) : (
+            <Button {...trigger} {...standIn.props} />
+          )}
         </Box>
       </div>
     </>

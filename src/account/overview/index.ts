@@ -8,6 +8,11 @@ export {
 export { MemberBenefits } from './MemberBenefits';
 export { PartnerOffers, PromoCards } from './Offers';
 export { OverviewPage } from './OverviewPage';
-export { QuickActions, QuickActionsCard, QuickActionsFab } from './QuickActions';
+export {
+  loadQuickActionsMenu,
+  QuickActions,
+  QuickActionsCard,
+  QuickActionsFab,
+} from './QuickActions';
 export { arePromoCardOverridesOn } from './rules';
 export { TrustReviews } from './TrustReviews';

@@ -1,3 +1,3 @@
 /** The shell's one alert dialog: any feature shows an error or success alert through it. */
 export { dismissAlertAtom, type ShellAlert, shellAlertAtom, showAlertAtom } from './atoms';
-export { ShellAlertDialog } from './ShellAlertDialog';
+export { loadShellAlertDialog, ShellAlertDialog } from './ShellAlertDialog';

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { siteConfigAtom } from '../../platform/config/atoms';
+import { lazyChunk, useNeeded } from '../../platform/lazy';
 import { PolicyKind, showPolicyDialogAtom } from '../policies';
 import {
   acceptAllCookiesAtom,
@@ -15,8 +16,15 @@ import {
   storedConsentAtom,
 } from './atoms';
 import { CookieBar } from './CookieBar';
-import { CookiePreferencesDialog } from './CookiePreferencesDialog';
 import { COOKIE_BAR_DELAY_MS } from './rules';
+
+const preferencesDialog = lazyChunk(() => import('./CookiePreferencesDialog'));
+
+/**
+ * The preferences dialog's chunk: fetched once the bar shows (its settings link opens it) or
+ * when the dialog is opened from elsewhere.
+ */
+export const loadCookiePreferencesDialog = preferencesDialog.load;
 
 export interface CookieConsentProps {
   /**
@@ -48,6 +56,11 @@ export function CookieConsent({ barDelayMs = COOKIE_BAR_DELAY_MS }: CookieConsen
   const acceptAll = useSetAtom(acceptAllCookiesAtom);
   const save = useSetAtom(saveCookiePreferencesAtom);
   const showPolicy = useSetAtom(showPolicyDialogAtom);
+  // Rendered from its first opening on, so it closes with its exit animation.
+  const dialog = preferencesDialog.useModule(useNeeded(dialogOpen));
+  useEffect(() => {
+    if (barVisible) loadCookiePreferencesDialog().catch(() => undefined);
+  }, [barVisible]);
 
   return (
     <>
@@ -59,15 +72,17 @@ export function CookieConsent({ barDelayMs = COOKIE_BAR_DELAY_MS }: CookieConsen
           onOpenSettings={() => setDialogOpen(true)}
         />
       )}
-      <CookiePreferencesDialog
-        isOpen={dialogOpen}
-        onOpenChange={setDialogOpen}
-        startingPreferences={startingPreferences}
-        globalPrivacyControl={globalPrivacyControl}
-        lastConsentAt={consentedAt}
-        onSave={(preferences) => void save(preferences)}
-        onAcceptAll={() => void acceptAll()}
-      />
+      {dialog && (
+        <dialog.CookiePreferencesDialog
+          isOpen={dialogOpen}
+          onOpenChange={setDialogOpen}
+          startingPreferences={startingPreferences}
+          globalPrivacyControl={globalPrivacyControl}
+          lastConsentAt={consentedAt}
+          onSave={(preferences) => void save(preferences)}
+          onAcceptAll={() => void acceptAll()}
+        />
+      )}
     </>
   );
 }

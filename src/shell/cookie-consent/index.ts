@@ -6,9 +6,10 @@ export {
   saveCookiePreferencesAtom,
 } from './atoms';
 export { CookieBar, type CookieBarProps } from './CookieBar';
-export { CookieConsent, type CookieConsentProps } from './CookieConsent';
 export {
-  CookiePreferencesDialog,
-  type CookiePreferencesDialogProps,
-} from './CookiePreferencesDialog';
+  CookieConsent,
+  type CookieConsentProps,
+  loadCookiePreferencesDialog,
+} from './CookieConsent';
+export type { CookiePreferencesDialogProps } from './CookiePreferencesDialog';
 export { COOKIE_BAR_DELAY_MS, type CookiePreferences } from './rules';

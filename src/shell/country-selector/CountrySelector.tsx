@@ -15,6 +15,7 @@ import { CheckIcon, ChevronDownIcon } from '../../ds/icons';
 import { Stack } from '../../ds/layout';
 import { ProgressBar } from '../../ds/ProgressBar/ProgressBar';
 import type { Country } from '../../platform/api/contract';
+import { lazyChunk, useNeeded } from '../../platform/lazy';
 import { navigateAtom } from '../../platform/navigation/navigator';
 import { trackEventAtom } from '../../platform/tracking/track';
 import {
@@ -23,7 +24,7 @@ import {
   locationStatusAtom,
   retryLocationAtom,
 } from './atoms';
-import { CountryFlag, CountryMoreDialog } from './CountryMoreDialog';
+import { CountryFlag } from './CountryFlag';
 import * as styles from './CountrySelector.css';
 import {
   type CountrySelectorVariant,
@@ -48,6 +49,14 @@ export interface CountrySelectorProps {
   /** The page section country clicks are tracked under. @default 'header' */
   section?: 'header' | 'footer';
 }
+
+const moreDialog = lazyChunk(() => import('./CountryMoreDialog'));
+
+/**
+ * The "more countries" dialog's chunk: fetched when the list first opens (its last entry opens
+ * the dialog).
+ */
+export const loadCountryMoreDialog = moreDialog.load;
 
 /** How long the pointer may be outside the selector (crossing the gap) before it closes. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -93,6 +102,12 @@ export function CountrySelector({
   const showName = variant !== 'flag';
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Rendered from its first opening on, so it closes with its exit animation.
+  const more = moreDialog.useModule(useNeeded(isMoreOpen));
+  useEffect(() => {
+    if (isOpen) loadCountryMoreDialog().catch(() => undefined);
+  }, [isOpen]);
 
   // A press anywhere else on the page closes the list.
   useEffect(() => {
@@ -302,13 +317,15 @@ export function CountrySelector({
       </div>
       {/* Outside the selector's element: events from the dialog's portal must not reach its
           hover and key handlers through the React tree. */}
-      <CountryMoreDialog
-        isOpen={isMoreOpen}
-        onOpenChange={onMoreOpenChange}
-        countries={countries}
-        currentCountryCode={currentCode}
-        onContinue={continueTo}
-      />
+      {more && (
+        <more.CountryMoreDialog
+          isOpen={isMoreOpen}
+          onOpenChange={onMoreOpenChange}
+          countries={countries}
+          currentCountryCode={currentCode}
+          onContinue={continueTo}
+        />
+      )}
     </>
   );
 }

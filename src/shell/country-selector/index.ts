@@ -8,11 +8,11 @@ export {
   refreshLocationAtom,
   retryLocationAtom,
 } from './atoms';
+export { CountryFlag, type CountryFlagProps } from './CountryFlag';
+export type { CountryMoreDialogProps } from './CountryMoreDialog';
 export {
-  CountryFlag,
-  type CountryFlagProps,
-  CountryMoreDialog,
-  type CountryMoreDialogProps,
-} from './CountryMoreDialog';
-export { CountrySelector, type CountrySelectorProps } from './CountrySelector';
+  CountrySelector,
+  type CountrySelectorProps,
+  loadCountryMoreDialog,
+} from './CountrySelector';
 export type { CountrySelectorVariant } from './rules';

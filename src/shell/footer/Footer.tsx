@@ -12,7 +12,7 @@ import { loadSiteConfigAtom, siteConfigAtom, trustLogosAtom } from '../../platfo
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { isSignedInAtom } from '../../platform/session/atoms';
 import { hasCookieChoiceAtom, openCookiePreferencesAtom } from '../cookie-consent';
-import { type FooterStyle, layoutAtom } from '../layout';
+import { type FooterStyle, footerStyleAtom } from '../layout';
 import { metadataOptionsAtom } from '../metadata';
 import { PolicyKind, PolicyLink } from '../policies';
 import { phoneInfoAtom } from '../site-config';
@@ -91,7 +91,7 @@ const SOCIAL_ICON: Record<SocialNetwork, typeof FacebookIcon> = {
  */
 export function Footer({ countrySelector, now }: FooterProps) {
   const { ready } = useTranslation('footer', { useSuspense: false });
-  const { footerStyle } = useAtomValue(layoutAtom);
+  const footerStyle = useAtomValue(footerStyleAtom);
   const config = useAtomValue(siteConfigAtom);
   const loadSiteConfig = useSetAtom(loadSiteConfigAtom);
   const [failedKey, setFailedKey] = useState<string | null>(null);

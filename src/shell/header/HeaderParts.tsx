@@ -2,27 +2,27 @@ import { useSetAtom } from 'jotai';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
-import {
-  ChatIcon,
-  ChevronDownIcon,
-  DocumentIcon,
-  HelpIcon,
-  LockIcon,
-  MailIcon,
-  PhoneIcon,
-  UserIcon,
-} from '../../ds/icons';
+import { ChevronDownIcon, HelpIcon, UserIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Box, Inline, Stack } from '../../ds/layout';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../ds/Menu/Menu';
+import { lazyChunk, prefetch, useStandInTrigger } from '../../platform/lazy';
 import { navigateAtom } from '../../platform/navigation/navigator';
 import { trackEventAtom } from '../../platform/tracking/track';
 import { patchLayoutAtom } from '../layout';
-import { openSignInDialogAtom, useSignOut } from '../sign-in';
+import { loadSignInDialog, openSignInDialogAtom, useSignOut } from '../sign-in';
 import { openHelpChatAtom } from './atoms';
 import * as styles from './Header.css';
 import { type HelpMenuItem, myAccountHref } from './rules';
 import type { HeaderModel } from './useHeaderModel';
+
+const headerMenus = lazyChunk(() => import('./HeaderMenus'));
+
+/**
+ * The header menus' chunk (react-aria's menu trigger and the help and account menus):
+ * prefetched once the first screen is idle and on the hover or focus of a menu's button, which
+ * is a look-alike stand-in until the chunk is in.
+ */
+export const loadHeaderMenus = headerMenus.load;
 
 const currentAddress = () => (typeof location === 'undefined' ? '/' : location.href);
 
@@ -110,21 +110,6 @@ function helpHref(item: HelpMenuItem, model: HeaderModel): string | null {
   }
 }
 
-const helpLabelKeys = {
-  helpCenter: 'help.helpCenter',
-  emailUs: 'help.emailUs',
-  liveChat: 'help.liveChat',
-  ticketCenter: 'help.ticketCenter',
-} as const;
-
-const helpIcons = {
-  helpCenter: <HelpIcon />,
-  emailUs: <MailIcon />,
-  liveChat: <ChatIcon />,
-  ticketCenter: <DocumentIcon />,
-  phone: <PhoneIcon />,
-} as const;
-
 /**
  * The help dropdown (page-shell §2, §6): help center, email us, live chat in a 460 × 700 popup
  * (§7), the member's support requests and the phone, as `helpMenuItems` decides. Opening it
@@ -134,42 +119,36 @@ export function HelpMenu({ model }: { model: HeaderModel }) {
   const { t } = useTranslation('header');
   const track = useSetAtom(trackEventAtom);
   const openPopup = useSetAtom(openHelpChatAtom);
+  const menus = headerMenus.useLoaded();
+  const trackOpen = () => track({ section: 'header', component: 'helpMenu', action: 'open' });
+  const standIn = useStandInTrigger(loadHeaderMenus, trackOpen);
   const items = model.helpItems.filter(
     (item) => item === 'liveChat' || helpHref(item, model) !== null,
   );
   if (items.length === 0) return null;
+  const trigger = {
+    variant: 'tertiary',
+    size: 'sm',
+    icon: <HelpIcon />,
+    endIcon: <ChevronDownIcon />,
+    children: t('help.menu'),
+  } as const;
+  if (!menus) return <Button {...trigger} {...standIn.props} />;
   return (
-    <MenuTrigger
+    <menus.LoadedHelpMenu
+      trigger={trigger}
+      autoFocus={standIn.focused}
+      opened={standIn.opened}
       onOpenChange={(isOpen) => {
-        if (isOpen) track({ section: 'header', component: 'helpMenu', action: 'open' });
+        if (isOpen) trackOpen();
       }}
-    >
-      <Button variant="tertiary" size="sm" icon={<HelpIcon />} endIcon={<ChevronDownIcon />}>
-        {t('help.menu')}
-      </Button>
-      <Menu
-        aria-label={t('help.menu')}
-        placement="bottom end"
-        onAction={(key) => {
-          const item = String(key) as HelpMenuItem;
-          track({ section: 'header', component: 'helpMenu', action: 'select', extra: { item } });
-          if (item === 'liveChat' && model.values.liveHelp) openPopup(model.values.liveHelp);
-        }}
-      >
-        {items.map((item) => (
-          <MenuItem
-            key={item}
-            id={item}
-            icon={helpIcons[item]}
-            href={helpHref(item, model) ?? undefined}
-          >
-            {item === 'phone'
-              ? t('phone.call', { phoneNumber: model.phoneNumber ?? '' })
-              : t(helpLabelKeys[item])}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+      items={items.map((item) => ({ id: item, href: helpHref(item, model) }))}
+      phoneNumber={model.phoneNumber}
+      onAction={(item) => {
+        track({ section: 'header', component: 'helpMenu', action: 'select', extra: { item } });
+        if (item === 'liveChat' && model.values.liveHelp) openPopup(model.values.liveHelp);
+      }}
+    />
   );
 }
 
@@ -207,47 +186,33 @@ export function useAccountName(model: HeaderModel): string {
  * when allowed, and sign-out.
  */
 export function AccountMenu({ model }: { model: HeaderModel }) {
-  const { t } = useTranslation('header');
   const patchLayout = useSetAtom(patchLayoutAtom);
   const signOut = useSignOut();
+  const menus = headerMenus.useLoaded();
+  const standIn = useStandInTrigger(loadHeaderMenus);
   const links = accountLinks(model);
   const name = useAccountName(model);
+  const trigger = {
+    variant: 'tertiary',
+    size: 'sm',
+    icon: <UserIcon />,
+    endIcon: <ChevronDownIcon />,
+    children: <span className={styles.accountName}>{name}</span>,
+  } as const;
+  if (!menus) return <Button {...trigger} {...standIn.props} />;
   return (
-    <MenuTrigger>
-      <Button variant="tertiary" size="sm" icon={<UserIcon />} endIcon={<ChevronDownIcon />}>
-        <span className={styles.accountName}>{name}</span>
-      </Button>
-      <Menu
-        aria-label={t('account.menu')}
-        placement="bottom end"
-        onAction={(key) => {
-          if (key === 'myDocuments' && !links.myDocumentsHref) {
-            patchLayout({ showMyDocumentsDialog: true });
-          }
-          if (key === 'signOut') void signOut();
-        }}
-      >
-        {links.myAccountHref && (
-          <MenuItem id="myAccount" href={links.myAccountHref} icon={<UserIcon />}>
-            {t('account.myAccount')}
-          </MenuItem>
-        )}
-        <MenuItem
-          id="myDocuments"
-          href={links.myDocumentsHref ?? undefined}
-          icon={<DocumentIcon />}
-        >
-          {t('account.myDocuments')}
-        </MenuItem>
-        {links.estateVaultHref && (
-          <MenuItem id="estateVault" href={links.estateVaultHref} icon={<LockIcon />}>
-            {t('account.estateVault')}
-          </MenuItem>
-        )}
-        <MenuSeparator />
-        <MenuItem id="signOut">{t('account.signOut')}</MenuItem>
-      </Menu>
-    </MenuTrigger>
+    <menus.LoadedAccountMenu
+      trigger={trigger}
+      autoFocus={standIn.focused}
+      opened={standIn.opened}
+      links={links}
+      onAction={(key) => {
+        if (key === 'myDocuments' && !links.myDocumentsHref) {
+          patchLayout({ showMyDocumentsDialog: true });
+        }
+        if (key === 'signOut') void signOut();
+      }}
+    />
   );
 }
 
@@ -266,6 +231,8 @@ export function SignInLinks({
   const { t } = useTranslation('header');
   const open = useSetAtom(openSignInDialogAtom);
   const { signIn, create } = model.signInLinks;
+  // The dialog's chunk is on its way before the press opens it.
+  const prefetchDialog = prefetch(loadSignInDialog);
   const buttons = (
     <>
       {signIn && (
@@ -273,6 +240,8 @@ export function SignInLinks({
           variant={fullWidth ? 'secondary' : 'tertiary'}
           size={fullWidth ? 'md' : 'sm'}
           fullWidth={fullWidth}
+          onHoverStart={prefetchDialog}
+          onFocus={prefetchDialog}
           onPress={() => open({ mode: 'SignIn' })}
         >
           {t('account.signIn')}
@@ -283,6 +252,8 @@ export function SignInLinks({
           variant={fullWidth ? 'primary' : 'secondary'}
           size={fullWidth ? 'md' : 'sm'}
           fullWidth={fullWidth}
+          onHoverStart={prefetchDialog}
+          onFocus={prefetchDialog}
           onPress={() => open({ mode: 'Create' })}
         >
           {t('account.createAccount')}

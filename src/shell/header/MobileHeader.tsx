@@ -2,25 +2,24 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
-import { Dialog, Modal } from '../../ds/Dialog/Dialog';
-import { DocumentIcon, HelpIcon, LockIcon, MenuIcon, SearchIcon, UserIcon } from '../../ds/icons';
+import { HelpIcon, MenuIcon, SearchIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
-import { Box, Column, Columns, Inline, Stack } from '../../ds/layout';
+import { Box, Column, Columns, Inline } from '../../ds/layout';
+import { lazyChunk, prefetch, useNeeded } from '../../platform/lazy';
 import { isSignedInAtom } from '../../platform/session/atoms';
 import { trackEventAtom } from '../../platform/tracking/track';
-import { patchLayoutAtom } from '../layout';
-import { useSignOut } from '../sign-in';
 import { mobileMenuOpenAtom, mobileSearchOpenAtom } from './atoms';
 import * as styles from './Header.css';
-import {
-  accountLinks,
-  HeaderLogo,
-  SignInLinks,
-  UpgradeButton,
-  UpgradeStrip,
-  useAccountName,
-} from './HeaderParts';
+import { HeaderLogo, UpgradeStrip } from './HeaderParts';
 import type { HeaderModel } from './useHeaderModel';
+
+const mobileHeaderDialogs = lazyChunk(() => import('./MobileHeaderDialogs'));
+
+/**
+ * The chunk of the search modal and the menu modal (the account entry, the slots): prefetched
+ * once the first screen is idle and on the hover, focus or press of their buttons.
+ */
+export const loadMobileHeaderDialogs = mobileHeaderDialogs.load;
 
 type BodyLock = Partial<Record<'overflow' | 'height' | 'position', string>>;
 
@@ -91,6 +90,11 @@ export function MobileHeader({
 
   useBodyLock(menuOpen, { height: menuBodyHeight, position: 'sticky' });
   useBodyLock(searchOpen, SEARCH_LOCK);
+  // Each modal is rendered from its first opening on (its chunk is prefetched before).
+  const dialogs = mobileHeaderDialogs.useModule(useNeeded(searchOpen || menuOpen));
+  const searchNeeded = useNeeded(searchOpen);
+  const menuNeeded = useNeeded(menuOpen);
+  const prefetchDialogs = prefetch(loadMobileHeaderDialogs);
 
   const helpUrl = model.values.helpCenterContact?.trim() || null;
   // Selection-page style: the flag, and the menu only for a member's account (page-shell §2).
@@ -123,6 +127,8 @@ export function MobileHeader({
                   variant="tertiary"
                   size="sm"
                   aria-label={t('mobile.openSearch')}
+                  onHoverStart={prefetchDialogs}
+                  onFocus={prefetchDialogs}
                   onPress={() => {
                     track({ section: 'header', component: 'mobileSearch', action: 'open' });
                     setSearchOpen(true);
@@ -138,6 +144,8 @@ export function MobileHeader({
                   size="sm"
                   aria-label={t('mobile.openMenu')}
                   aria-expanded={menuOpen}
+                  onHoverStart={prefetchDialogs}
+                  onFocus={prefetchDialogs}
                   onPress={() => {
                     track({ section: 'header', component: 'mobileMenu', action: 'open' });
                     setMenuOpen(true);
@@ -152,69 +160,16 @@ export function MobileHeader({
       </Box>
       <UpgradeStrip model={model} />
 
-      <Modal isOpen={searchOpen} onOpenChange={setSearchOpen} fullScreenOnMobile size="md">
-        <Dialog title={t('mobile.searchTitle')}>{mobileSearch}</Dialog>
-      </Modal>
-
-      <Modal isOpen={menuOpen} onOpenChange={setMenuOpen} fullScreenOnMobile size="sm">
-        <Dialog title={t('mobile.menuTitle')}>
-          <Stack space="lg">
-            <MobileAccount model={model} />
-            {!selection && mobileNavigation}
-            <UpgradeButton model={model} fullWidth />
-          </Stack>
-        </Dialog>
-      </Modal>
+      {dialogs && searchNeeded && (
+        <dialogs.MobileSearchDialog isOpen={searchOpen} onOpenChange={setSearchOpen}>
+          {mobileSearch}
+        </dialogs.MobileSearchDialog>
+      )}
+      {dialogs && menuNeeded && (
+        <dialogs.MobileMenuDialog isOpen={menuOpen} onOpenChange={setMenuOpen} model={model}>
+          {!selection && mobileNavigation}
+        </dialogs.MobileMenuDialog>
+      )}
     </header>
-  );
-}
-
-/** The account entry of the mobile menu: sign-in links, or the member's links and sign-out. */
-function MobileAccount({ model }: { model: HeaderModel }) {
-  const { t } = useTranslation('header');
-  const patchLayout = useSetAtom(patchLayoutAtom);
-  const signOut = useSignOut();
-  const name = useAccountName(model);
-  if (!model.isSignedIn) {
-    return model.parts.countryFlagOnly ? null : <SignInLinks model={model} fullWidth />;
-  }
-  const links = accountLinks(model);
-  return (
-    <Stack space="md">
-      <span className={styles.mobileAccountName}>
-        {model.account.display.kind === 'username'
-          ? t('account.signedInAs', { username: name })
-          : name}
-      </span>
-      <Stack space="sm" as="ul">
-        {links.myAccountHref && (
-          <Link href={links.myAccountHref} variant="standalone" icon={<UserIcon />}>
-            {t('account.myAccount')}
-          </Link>
-        )}
-        {links.myDocumentsHref ? (
-          <Link href={links.myDocumentsHref} variant="standalone" icon={<DocumentIcon />}>
-            {t('account.myDocuments')}
-          </Link>
-        ) : (
-          <Button
-            variant="tertiary"
-            size="sm"
-            icon={<DocumentIcon />}
-            onPress={() => patchLayout({ showMyDocumentsDialog: true })}
-          >
-            {t('account.myDocuments')}
-          </Button>
-        )}
-        {links.estateVaultHref && (
-          <Link href={links.estateVaultHref} variant="standalone" icon={<LockIcon />}>
-            {t('account.estateVault')}
-          </Link>
-        )}
-      </Stack>
-      <Button variant="secondary" fullWidth onPress={() => void signOut()}>
-        {t('account.signOut')}
-      </Button>
-    </Stack>
   );
 }

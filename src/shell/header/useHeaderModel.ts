@@ -5,7 +5,13 @@ import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { userSessionAtom } from '../../platform/session/atoms';
 import { siteContextAtom } from '../../platform/site/atoms';
 import { type Affiliate, affiliateAtom, coBrandLogo } from '../affiliate';
-import { type BannerStyle, bannerParts, layoutAtom, signInLinks } from '../layout';
+import {
+  type BannerStyle,
+  bannerParts,
+  bannerStyleAtom,
+  signInLinks,
+  signInLinksStateAtom,
+} from '../layout';
 import { headerPhoneInfoAtom, windowWidthAtom } from './atoms';
 import {
   accountMenuLabel,
@@ -51,7 +57,8 @@ const url = (value: string | null | undefined) => (value?.trim() ? value : null)
 export function useHeaderModel(affiliateOverride?: Affiliate | null): HeaderModel {
   const config = useAtomValue(siteConfigAtom);
   const session = useAtomValue(userSessionAtom);
-  const layout = useAtomValue(layoutAtom);
+  const bannerStyle = useAtomValue(bannerStyleAtom);
+  const signInLinksState = useAtomValue(signInLinksStateAtom);
   const site = useAtomValue(siteContextAtom);
   const width = useAtomValue(windowWidthAtom);
   const phone = useAtomValue(headerPhoneInfoAtom);
@@ -63,7 +70,7 @@ export function useHeaderModel(affiliateOverride?: Affiliate | null): HeaderMode
   const isSignedIn = session.isSignedIn;
   const phoneAllowed = showPhoneNumber(values);
   const phoneNumber = phoneAllowed ? (url(phone?.phoneNumber) ?? null) : null;
-  const parts = bannerParts(layout.bannerStyle, isSignedIn);
+  const parts = bannerParts(bannerStyle, isSignedIn);
   return {
     values,
     brandName: url(values.sitebrand),
@@ -91,15 +98,15 @@ export function useHeaderModel(affiliateOverride?: Affiliate | null): HeaderMode
     showEstateVault: showEstateVault(values) && url(values.estateDashboard) !== null,
     myDocumentsAsDialog: values.siteBrandType === 'frLegal',
     myDocumentsUrl: url(values.myDocuments) ?? DEFAULT_PATHS.myDocuments,
-    bannerStyle: layout.bannerStyle,
+    bannerStyle,
     parts,
-    signInLinks: signInLinks(layout.signInLinksState),
+    signInLinks: signInLinks(signInLinksState),
     upgrade: upgradeEntry({
       countryCode: config.countryCode,
       isSignedIn,
       hasFreeAccount: session.hasFreeAccount,
       yearlySupported: values.isYearlySubscriptionSupported === true,
-      bannerStyle: layout.bannerStyle,
+      bannerStyle,
       upgradeBarRedesignVariation: redesign,
     }),
     upgradeTextKey: upgradeButtonTextKey(width),

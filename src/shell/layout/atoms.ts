@@ -32,6 +32,14 @@ export const defaultLayout: Layout = {
 
 export const layoutAtom = atom<Layout>(defaultLayout);
 
+// One field each: a reader re-renders only when its own field changes (opening the sign-in
+// dialog re-rendered the whole header and footer when they read the layout as a whole).
+export const bannerStyleAtom = atom((get) => get(layoutAtom).bannerStyle);
+export const footerStyleAtom = atom((get) => get(layoutAtom).footerStyle);
+export const signInLinksStateAtom = atom((get) => get(layoutAtom).signInLinksState);
+export const showSignInDialogAtom = atom((get) => get(layoutAtom).showSignInDialog);
+export const showMyDocumentsDialogAtom = atom((get) => get(layoutAtom).showMyDocumentsDialog);
+
 /** Changes some layout fields, keeping the others. */
 export const patchLayoutAtom = atom(null, (_get, set, patch: Partial<Layout>) => {
   set(layoutAtom, (layout) => ({ ...layout, ...patch }));

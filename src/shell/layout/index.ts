@@ -1,5 +1,15 @@
 /** The page layout other features and the host-page messages read and set. */
-export { defaultLayout, type Layout, layoutAtom, patchLayoutAtom } from './atoms';
+export {
+  bannerStyleAtom,
+  defaultLayout,
+  footerStyleAtom,
+  type Layout,
+  layoutAtom,
+  patchLayoutAtom,
+  showMyDocumentsDialogAtom,
+  showSignInDialogAtom,
+  signInLinksStateAtom,
+} from './atoms';
 export {
   type BannerParts,
   type BannerStyle,

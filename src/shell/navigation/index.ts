@@ -3,7 +3,8 @@
 export { ensureNavigationLoadedAtom, navigationAtom, navigationVisibleAtom } from './atoms';
 /** The desktop menu bar and the hamburger menu's categories (page-shell §2). */
 export { DesktopNavigation, type DesktopNavigationProps } from './DesktopNavigation';
-export { MobileNavigation, type MobileNavigationProps } from './MobileNavigation';
+export { LazyMobileNavigation, loadMobileNavigation } from './LazyMobileNavigation';
+export type { MobileNavigationProps } from './MobileNavigation';
 export {
   CANADA_HUB_EXPERIMENTS,
   type DropdownType,

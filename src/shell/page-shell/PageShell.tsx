@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { MouseEvent, ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { type PrefetchPlan, usePrefetchWhenIdle } from '../../platform/lazy';
 import { affiliateAtom } from '../affiliate';
 import { ShellAlertDialog } from '../alerts';
 import { CookieConsent } from '../cookie-consent';
@@ -11,7 +12,7 @@ import { FreeWordRemoval } from '../free-words';
 import { Header } from '../header';
 import { MaintenanceBar } from '../maintenance-bar';
 import { PageMetadata } from '../metadata';
-import { DesktopNavigation, MobileNavigation } from '../navigation';
+import { DesktopNavigation, LazyMobileNavigation } from '../navigation';
 import { PolicyDialogs } from '../policies';
 import { SiteSearch } from '../search';
 import { ExpiredSession, MyDocumentsDialog, SignedOutDialog } from '../session';
@@ -50,6 +51,12 @@ export interface PageShellProps {
    * dashboard sets 820px, account-dashboard §2). @default '100vh'
    */
   mobileMenuBodyHeight?: string;
+  /**
+   * Chunks to fetch once the first screen is interactive, before an interaction wants them: the
+   * app passes `accountPrefetch`, the host pages `shellPrefetch`; stories none (their loaders
+   * preload what they show). @default none
+   */
+  prefetchWhenIdle?: PrefetchPlan;
 }
 
 /** Moves focus to the content without touching the address (a host page may route on it). */
@@ -71,10 +78,12 @@ export function PageShell({
   search = typeof location === 'undefined' ? '' : location.search,
   cookieBarDelayMs,
   mobileMenuBodyHeight,
+  prefetchWhenIdle,
 }: PageShellProps) {
   const { t } = useTranslation('common');
   useHostMessages(messageTarget === null ? undefined : (messageTarget ?? window));
   useShellBootstrap(search);
+  usePrefetchWhenIdle(prefetchWhenIdle);
   const locale = useShellLanguage();
   const affiliate = useAtomValue(affiliateAtom);
 
@@ -89,7 +98,7 @@ export function PageShell({
           countrySelector={<CountrySelector />}
           countryFlag={<CountrySelector variant="flag" />}
           navigation={<DesktopNavigation affiliate={affiliate} search={<SiteSearch />} />}
-          mobileNavigation={<MobileNavigation affiliate={affiliate} />}
+          mobileNavigation={<LazyMobileNavigation affiliate={affiliate} />}
           mobileSearch={<SiteSearch autoFocus compact />}
           mobileMenuBodyHeight={mobileMenuBodyHeight}
         />

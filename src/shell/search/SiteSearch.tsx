@@ -11,11 +11,11 @@ import {
 import { VisuallyHidden } from 'react-aria-components';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../ds/Badge/Badge';
 import { Button } from '../../ds/Button/Button';
-import { ComboBox, ComboBoxItem } from '../../ds/ComboBox/ComboBox';
-import { SearchIcon, StarIcon } from '../../ds/icons';
-import { Column, Columns, Inline, Stack } from '../../ds/layout';
+import { ComboBoxStandIn } from '../../ds/ComboBox/ComboBoxStandIn';
+import { SearchIcon } from '../../ds/icons';
+import { Column, Columns, Stack } from '../../ds/layout';
+import { lazyChunk, prefetch } from '../../platform/lazy';
 import { navigateAtom } from '../../platform/navigation/navigator';
 import { resolveRedirect } from '../../platform/navigation/redirect';
 import { trackEventAtom } from '../../platform/tracking/track';
@@ -25,7 +25,6 @@ import {
   createSiteSearchAtoms,
   isPrepopulatedAtom,
   requestSuggestionsAtom,
-  type SiteSuggestion,
   type SuggestionsState,
   searchResultsPathAtom,
   searchSourceAtom,
@@ -39,6 +38,15 @@ import {
   validateSearchQuery,
 } from './rules';
 import * as styles from './SiteSearch.css';
+
+const searchComboBox = lazyChunk(() => import('./SearchComboBox'));
+
+/**
+ * The combo box's chunk (the suggestion list, its states): prefetched once the first screen is
+ * idle and on the hover or focus of the box, which is a plain input until it is in.
+ */
+export const loadSearchComboBox = searchComboBox.load;
+const prefetchComboBox = prefetch(loadSearchComboBox);
 
 export interface SiteSearchProps {
   /** Puts the caret in the box when it appears (the mobile search modal). @default false */
@@ -83,6 +91,10 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
   const navigate = useSetAtom(navigateAtom);
   const showAlert = useSetAtom(showAlertAtom);
   const track = useSetAtom(trackEventAtom);
+
+  // The combo box arrives as a chunk; until then a plain input stands in (the same field).
+  const loaded = searchComboBox.useLoaded();
+  const [standInFocused, setStandInFocused] = useState(false);
 
   const trimmed = text.trim();
   // Set while a Tab key press is being handled (see `onKeyDownCapture`).
@@ -182,31 +194,42 @@ export function SiteSearch({ autoFocus = false, compact = false }: SiteSearchPro
     submit();
   };
 
-  const field = (
-    <ComboBox<SiteSuggestion>
-      label={<VisuallyHidden>{t('label')}</VisuallyHidden>}
-      placeholder={t('placeholder')}
-      autoFocus={autoFocus}
-      items={suggestions}
-      inputValue={text}
-      onInputChange={setText}
-      selectedKey={null}
-      onSelectionChange={choose}
-      onFocus={() => requestSuggestions()}
+  const label = <VisuallyHidden>{t('label')}</VisuallyHidden>;
+  const placeholder = t('placeholder');
+  const onFocus = () => requestSuggestions();
+  const field = loaded ? (
+    <loaded.SearchComboBox
+      label={label}
+      placeholder={placeholder}
+      // Focus stays in the box when the combo box replaces the stand-in.
+      autoFocus={autoFocus || standInFocused}
+      suggestions={suggestions}
+      text={text}
+      onTextChange={setText}
+      onChoose={choose}
+      onFocus={onFocus}
       onOpenChange={setOpen}
-      allowsCustomValue
       menuTrigger={isPrepopulated ? 'focus' : 'input'}
-      showTrigger={false}
       isLoading={isLoading}
       allowsEmptyCollection={isLoading || (view.status === 'ready' && !view.prepopulated)}
       emptyState={t('suggestions.noResults', { query: trimmed })}
-    >
-      {(suggestion) => (
-        <ComboBoxItem id={suggestion.id} textValue={suggestion.name}>
-          <SuggestionLabel suggestion={suggestion} featuredLabel={t('suggestions.featured')} />
-        </ComboBoxItem>
-      )}
-    </ComboBox>
+      featuredLabel={t('suggestions.featured')}
+    />
+  ) : (
+    <ComboBoxStandIn
+      label={label}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+      value={text}
+      onChange={setText}
+      onFocus={() => {
+        setStandInFocused(true);
+        onFocus();
+        prefetchComboBox();
+      }}
+      onBlur={() => setStandInFocused(false)}
+      onPointerEnter={prefetchComboBox}
+    />
   );
 
   // While the list is open react-aria hides the rest of the page from assistive technology,
@@ -250,39 +273,4 @@ function visibleState(
   if (!box.pending) return state;
   if (state.status === 'ready' && !state.prepopulated && state.query !== '') return state;
   return { status: 'loading' };
-}
-
-function SuggestionLabel({
-  suggestion,
-  featuredLabel,
-}: {
-  suggestion: SiteSuggestion;
-  featuredLabel: string;
-}) {
-  const name = suggestion.highlight?.length ? (
-    <span className={styles.name}>
-      {suggestion.highlight.map((segment, index) =>
-        segment.highlighted ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reordered
-          <mark key={index} className={styles.highlight}>
-            {segment.text}
-          </mark>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reordered
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
-    </span>
-  ) : (
-    <span className={styles.name}>{suggestion.name}</span>
-  );
-  if (!suggestion.isFeatured) return name;
-  return (
-    <Inline as="span" space="sm">
-      {name}
-      <Badge tone="info" icon={<StarIcon size="sm" />}>
-        {featuredLabel}
-      </Badge>
-    </Inline>
-  );
 }

@@ -1,2 +1,2 @@
 /** Site search: the search box the header and the mobile search modal place. */
-export { SiteSearch, type SiteSearchProps } from './SiteSearch';
+export { loadSearchComboBox, SiteSearch, type SiteSearchProps } from './SiteSearch';

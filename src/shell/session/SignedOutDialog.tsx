@@ -1,12 +1,8 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../ds/AlertDialog/AlertDialog';
-import { Link } from '../../ds/Link/Link';
-import { siteConfigAtom } from '../../platform/config/atoms';
-import { openSignInDialogAtom } from '../sign-in';
+import { lazyChunk, useNeeded } from '../../platform/lazy';
 import { signedOutDialogOpenAtom } from './atoms';
-import { secureIdInvalidFromUrl, signedOutBusinessSolutionsHref } from './rules';
+import { secureIdInvalidFromUrl } from './rules';
 
 export interface SignedOutDialogProps {
   /**
@@ -16,6 +12,11 @@ export interface SignedOutDialogProps {
   showBusinessSolutionsLink?: boolean;
 }
 
+const signedOutDialog = lazyChunk(() => import('./SignedOutDialogContent'));
+
+/** The dialog's chunk, fetched when it first opens (a `SecureIDInvalid=1` address). */
+export const loadSignedOutDialog = signedOutDialog.load;
+
 /**
  * The signed-out dialog (page-shell §2, §4): on mount, `SecureIDInvalid=1` in the address opens
  * it and the parameter is removed from the address (history.replaceState, no reload). The
@@ -23,16 +24,9 @@ export interface SignedOutDialogProps {
  * button that closes it and opens the sign-in dialog. Mount it once in the shell.
  */
 export function SignedOutDialog({ showBusinessSolutionsLink }: SignedOutDialogProps) {
-  const { t } = useTranslation('signIn');
-  const { t: tSession } = useTranslation('session');
-  const [isOpen, setOpen] = useAtom(signedOutDialogOpenAtom);
-  const openSignIn = useSetAtom(openSignInDialogAtom);
-  const values = useAtomValue(siteConfigAtom).values;
-  const businessHref = signedOutBusinessSolutionsHref({
-    ...values,
-    showBusinessSolutionsPageLink:
-      showBusinessSolutionsLink ?? values.showBusinessSolutionsPageLink,
-  });
+  const isOpen = useAtomValue(signedOutDialogOpenAtom);
+  const setOpen = useSetAtom(signedOutDialogOpenAtom);
+  const chunk = signedOutDialog.useModule(useNeeded(isOpen));
 
   useEffect(() => {
     const { openSignedOutDialog, cleanedUrl } = secureIdInvalidFromUrl(window.location.href);
@@ -40,33 +34,7 @@ export function SignedOutDialog({ showBusinessSolutionsLink }: SignedOutDialogPr
     if (openSignedOutDialog) setOpen(true);
   }, [setOpen]);
 
-  const message = [
-    t('signedOutDialog.content'),
-    t('signedOutDialog.content1'),
-    ...(businessHref
-      ? [
-          <>
-            {t('signedOutDialog.content2')}{' '}
-            <Link href={businessHref}>{t('signedOutDialog.businessSolutionsLink')}</Link>.
-          </>,
-        ]
-      : []),
-  ];
-
-  return (
-    <AlertDialog
-      tone="info"
-      isOpen={isOpen}
-      title={t('signedOutDialog.title')}
-      message={message}
-      confirmLabel={t('signedOutDialog.buttonContent')}
-      cancelLabel={tSession('notNow')}
-      onOpenChange={(open) => {
-        if (!open) setOpen(false);
-      }}
-      onResult={(result) => {
-        if (result === 'confirm') openSignIn({ mode: 'SignIn' });
-      }}
-    />
-  );
+  return chunk ? (
+    <chunk.SignedOutDialogContent showBusinessSolutionsLink={showBusinessSolutionsLink} />
+  ) : null;
 }

@@ -14,6 +14,10 @@ export {
   loadExpiredSessionDialog,
   useExpiredSessionListener,
 } from './ExpiredSession';
-export { MyDocumentsDialog } from './MyDocumentsDialog';
+export { loadMyDocumentsDialog, MyDocumentsDialog } from './MyDocumentsDialog';
 export { SECURE_ID_INVALID_PARAM, secureIdInvalidFromUrl, showExpiredSessionDialog } from './rules';
-export { SignedOutDialog, type SignedOutDialogProps } from './SignedOutDialog';
+export {
+  loadSignedOutDialog,
+  SignedOutDialog,
+  type SignedOutDialogProps,
+} from './SignedOutDialog';

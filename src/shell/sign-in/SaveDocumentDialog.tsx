@@ -8,13 +8,10 @@ import { Stack } from '../../ds/layout';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { navigateAtom } from '../../platform/navigation/navigator';
 import { closeSignInDialogAtom, saveDocumentSuccessOpenAtom } from './atoms';
-import { SignInSection } from './rules';
+import { DEFAULT_MY_DOCUMENTS_PATH, SignInSection } from './rules';
 import * as styles from './SignInDialog.css';
 import { SectionSwitch, SignInDisclaimer, SignInFields } from './SignInFields';
 import type { SignInForm } from './useSignInForm';
-
-/** Where "save and exit" goes when the configuration names no page (page-shell §2 Paths). */
-export const DEFAULT_MY_DOCUMENTS_PATH = '/mydocuments/';
 
 const benefits = ['create', 'save', 'support'] as const;
 

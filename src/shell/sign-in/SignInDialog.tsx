@@ -1,74 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Dialog, Modal } from '../../ds/Dialog/Dialog';
-import { Link } from '../../ds/Link/Link';
-import { Stack } from '../../ds/layout';
-import { siteConfigAtom } from '../../platform/config/atoms';
-import { variationOrControlAtom } from '../../platform/experiments/atoms';
-import { layoutAtom } from '../layout';
-import { SignInSection } from './rules';
-import { SaveDocumentDialog, SaveDocumentSuccessDialog } from './SaveDocumentDialog';
-import * as styles from './SignInDialog.css';
-import { SectionSwitch, SignInDisclaimer, SignInFields } from './SignInFields';
-import { type SignInForm, useSignInForm } from './useSignInForm';
+import { lazyChunk, useNeeded } from '../../platform/lazy';
+import { showSignInDialogAtom } from '../layout';
+import { saveDocumentSuccessOpenAtom } from './atoms';
 
-const titleKey = {
-  [SignInSection.SignIn]: 'sections.signIn.title',
-  [SignInSection.ResetPassword]: 'sections.resetPassword.title',
-  [SignInSection.Create]: 'sections.create.title',
-} as const;
+const signInDialog = lazyChunk(() => import('./SignInDialogContent'));
 
-/** The classic dialog's content: the section's form and its links. */
-function SignInDialogContent({ form }: { form: SignInForm }) {
-  const { t } = useTranslation('signIn');
-  const { section } = form.form;
-  const showCloseButton = form.request.showCloseButton !== false;
-  return (
-    <Dialog title={t(titleKey[section])} hideCloseButton={!showCloseButton}>
-      <Stack space="lg">
-        <SignInFields form={form} />
-        <Stack space="sm">
-          {section === SignInSection.SignIn && (
-            <SectionSwitch
-              prompt={
-                form.brandName
-                  ? t('sections.create.switchPrompt', { brand: form.brandName })
-                  : t('sections.create.switchPromptNoBrand')
-              }
-              isDisabled={form.isPending}
-              onPress={() => form.switchSection(SignInSection.Create)}
-            >
-              {t('sections.create.switchLink')}
-            </SectionSwitch>
-          )}
-          {section === SignInSection.Create && (
-            <SectionSwitch
-              prompt={t('sections.signIn.switchPrompt')}
-              isDisabled={form.isPending}
-              onPress={() => form.switchSection(SignInSection.SignIn)}
-            >
-              {t('sections.signIn.switchLink')}
-            </SectionSwitch>
-          )}
-          {section === SignInSection.ResetPassword && (
-            <SectionSwitch
-              isDisabled={form.isPending}
-              onPress={() => form.switchSection(SignInSection.SignIn)}
-            >
-              {t('sections.resetPassword.backToSignIn')}
-            </SectionSwitch>
-          )}
-          <p className={styles.text}>
-            <Link variant="standalone" isDisabled={form.isPending} onPress={form.close}>
-              {t('noThanks')}
-            </Link>
-          </p>
-        </Stack>
-        <SignInDisclaimer />
-      </Stack>
-    </Dialog>
-  );
-}
+/**
+ * The dialog's chunk (its forms, the save-document redesign): prefetched once the first screen
+ * is idle and on the hover, focus or press of a sign-in link, else fetched when it first opens.
+ */
+export const loadSignInDialog = signInDialog.load;
 
 /**
  * The sign-in dialog (page-shell §2, §4, §5, §8): sign in, reset password and create account,
@@ -79,30 +20,9 @@ function SignInDialogContent({ form }: { form: SignInForm }) {
  * `ShellAlertDialog`, which shows its alerts.
  */
 export function SignInDialog() {
-  const layout = useAtomValue(layoutAtom);
-  const variation = useAtomValue(variationOrControlAtom('saveDocumentRedesign'));
-  const { countryCode } = useAtomValue(siteConfigAtom);
-  const isRedesignOn = variation === 'N' && countryCode.toUpperCase() === 'US';
-  const form = useSignInForm({ redesign: isRedesignOn });
-  const showsRedesign =
-    isRedesignOn && form.isSaveDocumentMode && form.form.section === SignInSection.Create;
-  const showCloseButton = form.request.showCloseButton !== false;
-  return (
-    <>
-      <Modal
-        isOpen={layout.showSignInDialog}
-        onOpenChange={(isOpen) => {
-          if (!isOpen && !form.isPending) form.close();
-        }}
-        // Without its close button the dialog closes through its own links or Esc only.
-        isDismissable={showCloseButton && !form.isPending}
-        isKeyboardDismissDisabled={form.isPending}
-        size={showsRedesign ? 'md' : 'sm'}
-        fullScreenOnMobile
-      >
-        {showsRedesign ? <SaveDocumentDialog form={form} /> : <SignInDialogContent form={form} />}
-      </Modal>
-      <SaveDocumentSuccessDialog />
-    </>
-  );
+  const isOpen = useAtomValue(showSignInDialogAtom);
+  const isSuccessOpen = useAtomValue(saveDocumentSuccessOpenAtom);
+  // Rendered from its first opening on, so it closes with its exit animation like any dialog.
+  const chunk = signInDialog.useModule(useNeeded(isOpen || isSuccessOpen));
+  return chunk ? <chunk.SignInDialogContent /> : null;
 }

@@ -7,8 +7,8 @@ export {
   signInDialogRequestAtom,
   signInFormAtom,
 } from './atoms';
-export { DEFAULT_MY_DOCUMENTS_PATH } from './SaveDocumentDialog';
-export { SignInDialog } from './SignInDialog';
+export { DEFAULT_MY_DOCUMENTS_PATH } from './rules';
+export { loadSignInDialog, SignInDialog } from './SignInDialog';
 export {
   AFTER_SIGN_OUT_PATH,
   type Credentials,

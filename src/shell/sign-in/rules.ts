@@ -14,6 +14,9 @@ export type SignInMessageKey =
   | 'commonError'
   | 'lockedAccount';
 
+/** Where "save and exit" goes when the configuration names no page (page-shell §2 Paths). */
+export const DEFAULT_MY_DOCUMENTS_PATH = '/mydocuments/';
+
 /** Dialog sections with the spec's numbering (page-shell §3 sign-in dialog section). */
 export const SignInSection = { SignIn: 1, ResetPassword: 2, Create: 3 } as const;
 export type SignInSection = (typeof SignInSection)[keyof typeof SignInSection];

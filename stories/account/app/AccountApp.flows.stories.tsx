@@ -7,13 +7,16 @@ import {
   ACCOUNT_MOBILE_MENU_BODY_HEIGHT,
   AccountRouterProvider,
   accountErrorLoggerAtom,
+  accountPrefetch,
   RouteErrorPage,
 } from '../../../src/account/app';
 import { accountHref } from '../../../src/account/navigation';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { requestLog } from '../support/AccountStory';
 import { AccountAppStory, readAppProbe } from './AccountAppStory';
 
@@ -29,6 +32,7 @@ const member = members.several;
 const meta = {
   title: 'Account/App/Flows',
   component: AccountAppStory,
+  loaders: [preloadChunks(...accountPrefetch.loads, loadShellAlertDialog)],
   tags: ['mode-brand:main'],
   parameters: {
     layout: 'fullscreen',

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { accountPrefetch } from '../../../src/account/app';
 import { accountHref } from '../../../src/account/navigation';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountAppStory, readAppProbe } from './AccountAppStory';
 
 /**
@@ -16,6 +19,7 @@ import { AccountAppStory, readAppProbe } from './AccountAppStory';
 const meta = {
   title: 'Account/App/AccountLayout',
   component: AccountAppStory,
+  loaders: [preloadChunks(...accountPrefetch.loads, loadShellAlertDialog)],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: mockApi({ member: members.several }) },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { loadCancellationFlow } from '../../../src/account/app';
+import { accountPrefetch, loadCancellationFlow } from '../../../src/account/app';
 import { accountHref } from '../../../src/account/navigation';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountAppStory, readAppProbe } from './AccountAppStory';
@@ -19,7 +20,7 @@ import { AccountAppStory, readAppProbe } from './AccountAppStory';
 const meta = {
   title: 'Account/App/Pages',
   component: AccountAppStory,
-  loaders: [preloadChunks(loadCancellationFlow)],
+  loaders: [preloadChunks(loadCancellationFlow, ...accountPrefetch.loads, loadShellAlertDialog)],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: mockApi({ member: members.several }) },

@@ -8,6 +8,7 @@ import {
 } from '../../../src/account/cancellation-flow';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, type LoggedRequest, readProbe, requestLog } from '../support/AccountStory';
@@ -32,7 +33,7 @@ const meta = {
   title: 'Account/Cancellation/CancelLandingPage/Flows',
   component: CancelLandingPage,
   tags: ['mode-brand:main'],
-  loaders: [preloadChunks(loadRetentionDialog, loadQuickCancelDialog)],
+  loaders: [preloadChunks(loadRetentionDialog, loadQuickCancelDialog, loadShellAlertDialog)],
   parameters: { layout: 'padded', screenshot: { disable: true } },
   render: (_args, { parameters }) => (
     <AccountStory

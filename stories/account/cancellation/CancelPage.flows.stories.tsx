@@ -3,7 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CancelPage } from '../../../src/account/cancellation-flow';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, readProbe, requestLog } from '../support/AccountStory';
 import { SubscriptionStatesProbe, statefulCancelApi } from './cancellationStory';
 
@@ -20,6 +22,7 @@ const id = subscriptions.activeYearly.subscriptionId;
 const meta = {
   title: 'Account/Cancellation/CancelPage/Flows',
   component: CancelPage,
+  loaders: [preloadChunks(loadShellAlertDialog)],
   tags: ['mode-brand:main'],
   globals: { country: 'MX', locale: 'es-MX' },
   parameters: { layout: 'padded', screenshot: { disable: true } },

@@ -5,7 +5,9 @@ import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { formatServerDate } from '../../../src/platform/format/dates';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory } from '../support/AccountStory';
 
 /**
@@ -16,6 +18,7 @@ import { AccountStory } from '../support/AccountStory';
 const meta = {
   title: 'Account/Cancellation/CancelPage',
   component: CancelPage,
+  loaders: [preloadChunks(loadShellAlertDialog)],
   parameters: { layout: 'padded' },
   render: (_args, { parameters }) => (
     <AccountStory

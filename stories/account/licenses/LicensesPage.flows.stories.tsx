@@ -4,7 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LicensesPage } from '../../../src/account/licenses';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
 const log = requestLog();
@@ -12,6 +14,7 @@ const log = requestLog();
 const meta = {
   title: 'Account/Licenses/LicensesPage/Flows',
   component: LicensesPage,
+  loaders: [preloadChunks(loadShellAlertDialog)],
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   render: () => (

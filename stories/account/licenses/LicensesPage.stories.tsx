@@ -3,7 +3,9 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { LicensesPage } from '../../../src/account/licenses';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
 const log = requestLog();
@@ -11,6 +13,7 @@ const log = requestLog();
 const meta = {
   title: 'Account/Licenses/LicensesPage',
   component: LicensesPage,
+  loaders: [preloadChunks(loadShellAlertDialog)],
   args: { member: members.several },
   argTypes: { member: { control: false } },
   render: ({ member }) => (

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { OverviewPage } from '../../../src/account/overview';
+import { loadQuickActionsMenu, OverviewPage } from '../../../src/account/overview';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, readProbe, requestLog } from '../support/AccountStory';
 
 const log = requestLog();
@@ -12,6 +14,7 @@ const log = requestLog();
 const meta = {
   title: 'Account/Overview/OverviewPage/Flows',
   component: OverviewPage,
+  loaders: [preloadChunks(loadQuickActionsMenu, loadShellAlertDialog)],
   tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   args: { member: members.activeYearly },

@@ -3,7 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsPage } from '../../../src/account/settings';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 import { answersInOrder, envelope, gate } from './settingsMocks';
 
@@ -63,6 +65,7 @@ const preferenceLoads = answersInOrder(
 const meta = {
   title: 'Account/Settings/SettingsPage flows',
   component: SettingsPage,
+  loaders: [preloadChunks(loadShellAlertDialog)],
   tags: ['mode-brand:main'],
   parameters: {
     layout: 'padded',

@@ -3,7 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsPage } from '../../../src/account/settings';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory } from '../support/AccountStory';
 
 /**
@@ -14,6 +16,7 @@ import { AccountStory } from '../support/AccountStory';
 const meta = {
   title: 'Account/Settings/SettingsPage',
   component: SettingsPage,
+  loaders: [preloadChunks(loadShellAlertDialog)],
   parameters: { layout: 'padded' },
   render: (_args, { parameters }) => (
     <AccountStory member={parameters.member ?? members.activeYearly} path="/settings">

@@ -8,6 +8,7 @@ import {
   mockApi,
   mockFailureMessage,
 } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
@@ -35,7 +36,7 @@ const meta = {
   beforeEach: () => {
     log.clear();
   },
-  loaders: [preloadChunks(loadReactivateDialog)],
+  loaders: [preloadChunks(loadReactivateDialog, loadShellAlertDialog)],
 } satisfies Meta<{ member: MemberFixture }>;
 export default meta;
 type Story = StoryObj<typeof meta>;

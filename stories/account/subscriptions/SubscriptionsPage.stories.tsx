@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SubscriptionsPage } from '../../../src/account/subscriptions';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
 const log = requestLog();
@@ -15,6 +17,7 @@ const log = requestLog();
 const meta = {
   title: 'Account/Subscriptions/SubscriptionsPage',
   component: SubscriptionsPage,
+  loaders: [preloadChunks(loadShellAlertDialog)],
   args: { member: members.several },
   argTypes: { member: { control: false } },
   render: ({ member }) => (

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EndpointName } from '../../../src/platform/api/contract';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
-import { openCookiePreferencesAtom } from '../../../src/shell/cookie-consent';
+import {
+  loadCookiePreferencesDialog,
+  openCookiePreferencesAtom,
+} from '../../../src/shell/cookie-consent';
 import { openPolicyDialogAtom } from '../../../src/shell/policies';
+import { preloadChunks } from '../../support/preloadChunks';
 import {
   CookieConsentHarness,
   type CookieStoryContext,
@@ -45,6 +49,7 @@ const meta = {
   argTypes: { barDelayMs: { control: { type: 'number', min: 0, step: 500 } } },
   parameters: { layout: 'fullscreen', ...msw() },
   loaders: [
+    preloadChunks(loadCookiePreferencesDialog),
     ({ parameters }) => ({
       cookie: createCookieStoryContext(parameters.cookieConsent as CookieStorySetup | undefined),
     }),

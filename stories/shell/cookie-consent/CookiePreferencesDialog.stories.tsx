@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { CookiePreferencesDialog } from '../../../src/shell/cookie-consent';
+import { CookiePreferencesDialog } from '../../../src/shell/cookie-consent/CookiePreferencesDialog';
 import { copy } from './CookieConsentHarness';
 
 /**

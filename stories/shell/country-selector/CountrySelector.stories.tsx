@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Country } from '../../../src/platform/api/contract';
 import { mockApi } from '../../../src/platform/mocks/handlers';
-import { CountrySelector } from '../../../src/shell/country-selector';
+import { CountrySelector, loadCountryMoreDialog } from '../../../src/shell/country-selector';
+import { preloadChunks } from '../../support/preloadChunks';
 import {
   CountrySelectorHarness,
   countriesHandler,
@@ -19,6 +20,7 @@ import {
 const meta = {
   title: 'Shell/CountrySelector/CountrySelector',
   component: CountrySelector,
+  loaders: [preloadChunks(loadCountryMoreDialog)],
   args: { variant: 'name', placement: 'bottom', align: 'start', section: 'header' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['name', 'flag', 'flagWithName'] },

@@ -3,6 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { members, siteConfigFor } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { findAffiliate } from '../../../src/shell/affiliate';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
+import { loadHeaderMenus, loadMobileHeaderDialogs } from '../../../src/shell/header';
+import { preloadChunks } from '../../support/preloadChunks';
 import { HeaderHarness, readProbe } from './HeaderHarness';
 import {
   bodyLock,
@@ -24,6 +27,7 @@ import {
 const meta = {
   title: 'Shell/Header/Header',
   component: HeaderHarness,
+  loaders: [preloadChunks(loadHeaderMenus, loadMobileHeaderDialogs, loadShellAlertDialog)],
   args: { bannerStyle: 'normal', signInLinksState: 'ShowAll' },
   argTypes: {
     bannerStyle: { control: 'inline-radio', options: ['normal', 'simple', 'selection'] },

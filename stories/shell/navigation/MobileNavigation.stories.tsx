@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findAffiliate } from '../../../src/shell/affiliate';
-import { MobileNavigation, type MobileNavigationProps } from '../../../src/shell/navigation';
+import {
+  MobileNavigation,
+  type MobileNavigationProps,
+} from '../../../src/shell/navigation/MobileNavigation';
 import { navigationHandlers, recordTrackedEvents, StayOnPage, serverMenu } from './navigationStory';
 
 const meta = {

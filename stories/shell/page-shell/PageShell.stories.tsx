@@ -3,7 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { members } from '../../../src/platform/fixtures';
 import { eventName, sendHostMessage } from '../../../src/platform/messages/messages';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
+import { loadCookiePreferencesDialog } from '../../../src/shell/cookie-consent';
+import { loadCountryMoreDialog } from '../../../src/shell/country-selector';
+import { shellPrefetch } from '../../../src/shell/page-shell';
 import { loadPolicyDialog } from '../../../src/shell/policies';
+import { loadMyDocumentsDialog, loadSignedOutDialog } from '../../../src/shell/session';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
@@ -17,7 +22,17 @@ import { PageShellHarness } from './PageShellHarness';
 const meta = {
   title: 'Shell/PageShell',
   component: PageShellHarness,
-  loaders: [preloadChunks(loadPolicyDialog)],
+  loaders: [
+    preloadChunks(
+      loadPolicyDialog,
+      ...shellPrefetch.loads,
+      loadShellAlertDialog,
+      loadCookiePreferencesDialog,
+      loadCountryMoreDialog,
+      loadSignedOutDialog,
+      loadMyDocumentsDialog,
+    ),
+  ],
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },
 } satisfies Meta<typeof PageShellHarness>;
 export default meta;

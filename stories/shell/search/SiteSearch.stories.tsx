@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchSuggestion } from '../../../src/platform/api/contract';
 import { externalSuggestions } from '../../../src/platform/fixtures';
-import { SiteSearch } from '../../../src/shell/search';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
+import { loadSearchComboBox, SiteSearch } from '../../../src/shell/search';
 import {
   MAX_VISIBLE_SUGGESTIONS,
   matchSuggestions,
@@ -12,6 +13,7 @@ import {
   submitTrackingExtra,
 } from '../../../src/shell/search/rules';
 import { copyIn } from '../../support/copy';
+import { preloadChunks } from '../../support/preloadChunks';
 import {
   contractsFor,
   navigated,
@@ -37,6 +39,7 @@ type Args = ComponentProps<typeof SiteSearch> & {
 const meta = {
   title: 'Shell/Search/SiteSearch',
   component: SiteSearch,
+  loaders: [preloadChunks(loadSearchComboBox, loadShellAlertDialog)],
   args: { autoFocus: false, compact: false },
   argTypes: { config: { control: false } },
   parameters: { msw: { handlers: searchMocks() } },

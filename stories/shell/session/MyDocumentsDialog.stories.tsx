@@ -3,8 +3,9 @@ import { useStore } from 'jotai';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutAtom, patchLayoutAtom } from '../../../src/shell/layout';
-import { MyDocumentsDialog } from '../../../src/shell/session';
+import { loadMyDocumentsDialog, MyDocumentsDialog } from '../../../src/shell/session';
 import { signInDialogRequestAtom } from '../../../src/shell/sign-in';
+import { preloadChunks } from '../../support/preloadChunks';
 import { storyStore, withShellState } from './support';
 
 /** Opens the dialog the way the French brand's My Documents entry does (layout flag). */
@@ -25,6 +26,7 @@ const meta = {
   tags: ['mode-brand:fr-legal'],
   title: 'Shell/Session/MyDocumentsDialog',
   component: MyDocumentsDialog,
+  loaders: [preloadChunks(loadMyDocumentsDialog)],
   globals: frenchSite,
   decorators: [opened, withShellState({ signedIn: true })],
 } satisfies Meta<typeof MyDocumentsDialog>;

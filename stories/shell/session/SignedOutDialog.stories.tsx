@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutAtom } from '../../../src/shell/layout';
-import { SECURE_ID_INVALID_PARAM, SignedOutDialog } from '../../../src/shell/session';
+import {
+  loadSignedOutDialog,
+  SECURE_ID_INVALID_PARAM,
+  SignedOutDialog,
+} from '../../../src/shell/session';
 import { signedOutDialogOpenAtom } from '../../../src/shell/session/atoms';
 import { signInDialogRequestAtom } from '../../../src/shell/sign-in';
+import { preloadChunks } from '../../support/preloadChunks';
 import { storyStore, withShellState } from './support';
 
 /**
@@ -28,6 +33,7 @@ const noBusiness = { showBusinessSolutionsPageLink: false };
 const meta = {
   title: 'Shell/Session/SignedOutDialog',
   component: SignedOutDialog,
+  loaders: [preloadChunks(loadSignedOutDialog)],
   decorators: [withShellState({ config: business })],
   beforeEach: withSecureIdInvalid(),
 } satisfies Meta<typeof SignedOutDialog>;

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signInStatus } from '../../../src/platform/api/contract';
 import { mockApi } from '../../../src/platform/mocks/handlers';
-import { DEFAULT_MY_DOCUMENTS_PATH } from '../../../src/shell/sign-in';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
+import { DEFAULT_MY_DOCUMENTS_PATH, loadSignInDialog } from '../../../src/shell/sign-in';
+import { preloadChunks } from '../../support/preloadChunks';
 import { SignInHarness } from './SignInHarness';
 import { serverDescriptions, statusApi } from './signInMocks';
 import {
@@ -32,6 +34,7 @@ const product = {
 const meta = {
   title: 'Shell/SignIn/SaveDocumentDialog',
   component: SignInHarness,
+  loaders: [preloadChunks(loadSignInDialog, loadShellAlertDialog)],
   args: { request: { mode: 'Create', productInfo: product } },
   globals: { country: 'US', exp_saveDocumentRedesign: 'N' },
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signInStatus } from '../../../src/platform/api/contract';
 import { mockApi } from '../../../src/platform/mocks/handlers';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
+import { loadSignInDialog } from '../../../src/shell/sign-in';
+import { preloadChunks } from '../../support/preloadChunks';
 import { SignInHarness } from './SignInHarness';
 import { serverDescriptions, statusApi } from './signInMocks';
 import {
@@ -28,6 +31,7 @@ const product = { productName: 'Last Will and Testament', productCode: 'WILL' };
 const meta = {
   title: 'Shell/SignIn/SignInDialog flows',
   component: SignInHarness,
+  loaders: [preloadChunks(loadSignInDialog, loadShellAlertDialog)],
   args: { request: { mode: 'SignIn' } },
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },
 } satisfies Meta<typeof SignInHarness>;

@@ -5,7 +5,10 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from '../../../src/platform/validation/credentials';
+import { loadShellAlertDialog } from '../../../src/shell/alerts';
+import { loadSignInDialog } from '../../../src/shell/sign-in';
 import { showPasswordVisibilityToggle } from '../../../src/shell/sign-in/rules';
+import { preloadChunks } from '../../support/preloadChunks';
 import { SignInHarness, type SignInHarnessProps } from './SignInHarness';
 import {
   copy,
@@ -44,6 +47,7 @@ function Render({ request, withProduct, ...props }: Args) {
 const meta = {
   title: 'Shell/SignIn/SignInDialog',
   component: SignInHarness,
+  loaders: [preloadChunks(loadSignInDialog, loadShellAlertDialog)],
   render: (args) => <Render {...args} />,
   args: { request: { mode: 'SignIn', showCloseButton: true }, openOnMount: true },
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },
