@@ -6,12 +6,12 @@ import { subscriptionCards } from './support/subscriptions';
 /**
  * What a member's browser receives for the first screen, read from the browser's own network
  * log (encoded bytes as they came off the wire), not from files compressed by a script. The
- * budget is the first screen's JavaScript as transferred: about 5 % above the figure of the
- * commit that set it, so a new library or another brand's code on the first screen fails here,
+ * budget is the first screen's JavaScript as transferred: about 4 % above the largest brand's
+ * figure when it was set (2026-11-26: main 249.2, contracts 250.4, fr 259.0, de 259.0 kB), so a new library or another brand's code on the first screen fails here,
  * a library's patch release does not. Raise it on purpose, in the commit that needs it.
  * `npm run bench` puts the same bytes beside a React floor under a phone's throttling.
  */
-const firstScreenJsBudget = 280_000;
+const firstScreenJsBudget = 270_000;
 
 /** A member of each brand with a subscription card on their first screen. */
 const members: Record<BrandId, string> = {
