@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '../../ds/Badge/Badge';
@@ -8,7 +8,8 @@ import { Link } from '../../ds/Link/Link';
 import { Box, Column, Columns, Inline, Stack, Tiles } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
 import type { PhoneInfo, SiteConfigValues } from '../../platform/api/contract';
-import { loadSiteConfigAtom, siteConfigAtom, trustLogosAtom } from '../../platform/config/atoms';
+import { trustLogosAtom } from '../../platform/config/atoms';
+import { useSiteConfig } from '../../platform/config/useSiteConfig';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { isSignedInAtom } from '../../platform/session/atoms';
 import { hasCookieChoiceAtom, openCookiePreferencesAtom } from '../cookie-consent';
@@ -92,24 +93,9 @@ const SOCIAL_ICON: Record<SocialNetwork, typeof FacebookIcon> = {
 export function Footer({ countrySelector, now }: FooterProps) {
   const { ready } = useTranslation('footer', { useSuspense: false });
   const footerStyle = useAtomValue(footerStyleAtom);
-  const config = useAtomValue(siteConfigAtom);
-  const loadSiteConfig = useSetAtom(loadSiteConfigAtom);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
-  const configKey = `${config.host}|${config.countryCode}|${config.brand}`;
-
-  useEffect(() => {
-    if (config.isSyncedWithServer) return;
-    let current = true;
-    void loadSiteConfig().then((result) => {
-      if (current && !result.ok) setFailedKey(configKey);
-    });
-    return () => {
-      current = false;
-    };
-  }, [config.isSyncedWithServer, configKey, loadSiteConfig]);
+  const { config, failed } = useSiteConfig();
 
   if (footerStyle === 'none') return null;
-  const failed = !config.isSyncedWithServer && failedKey === configKey;
   if (!ready || (!config.isSyncedWithServer && !failed)) {
     return (
       <footer className={css.root}>

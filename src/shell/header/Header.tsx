@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Column, Columns, Inline } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
-import { loadSiteConfigAtom, siteConfigAtom } from '../../platform/config/atoms';
+import { useSiteConfig } from '../../platform/config/useSiteConfig';
 import type { Affiliate } from '../affiliate';
 import { isMobileHeaderAtom } from './atoms';
 import * as styles from './Header.css';
@@ -50,26 +50,12 @@ export interface HeaderProps {
  * what does not depend on it.
  */
 export function Header({ affiliate, ...slots }: HeaderProps) {
-  const config = useAtomValue(siteConfigAtom);
-  const loadConfig = useSetAtom(loadSiteConfigAtom);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const { config, failed } = useSiteConfig();
   const { ready } = useTranslation(['header', 'upgrade'], { useSuspense: false });
   const model = useHeaderModel(affiliate);
   const isMobile = useAtomValue(isMobileHeaderAtom);
-  const key = `${config.host}|${config.countryCode}|${config.brand}`;
 
-  useEffect(() => {
-    if (config.isSyncedWithServer) return;
-    let current = true;
-    void loadConfig().then((result) => {
-      if (current && !result.ok) setFailedKey(key);
-    });
-    return () => {
-      current = false;
-    };
-  }, [config.isSyncedWithServer, key, loadConfig]);
-
-  if (!ready || !(config.isSyncedWithServer || failedKey === key)) {
+  if (!ready || !(config.isSyncedWithServer || failed)) {
     return <HeaderSkeleton isMobile={isMobile} />;
   }
   return isMobile ? (
