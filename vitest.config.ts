@@ -25,6 +25,9 @@ function browser(viewport: { width: number; height: number }) {
       contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
     }),
     instances: [{ browser: 'chromium' as const }],
+    // A fresh clone starts every story project's dev server and dependency optimisation at once
+    // on two cores: Vitest's default minute for a browser to connect ran out in one CI run.
+    connectTimeout: 180_000,
     viewport,
     screenshotFailures: false,
     expect: {
