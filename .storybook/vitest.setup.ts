@@ -1,5 +1,6 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { productChunks } from '../stories/support/preloadChunks';
 import type { BrandId } from '../tokens/types';
 import { freezeMotion, storyPageLocator } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
@@ -8,6 +9,13 @@ import { takeMissingTranslations } from './storyI18n';
 
 /** The brand of this project's mode, provided by its project in vitest.config.ts. */
 const modeBrand = inject('modeBrand');
+
+// The product's lazy chunks, imported once per project (the page is shared: `isolate: false`)
+// before its first story, within this hook's own limit: in a busy full run the dev server's
+// first transform of a chunk took longer than the story's 15 s that showed it first.
+beforeAll(async () => {
+  await Promise.all(productChunks.map((load) => load()));
+}, 120_000);
 
 // Only what this story rendered counts.
 beforeEach(() => {
