@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../ds/Button/Button';
@@ -56,34 +57,26 @@ export interface HelpMenuListProps {
 
 /** The help dropdown (see `HelpMenu`): its trigger and menu. */
 export function LoadedHelpMenu({
-  trigger,
-  autoFocus,
-  opened,
-  onOpenChange,
   items,
   phoneNumber,
   onAction,
+  ...menu
 }: LoadedMenuProps & HelpMenuListProps) {
   const { t } = useTranslation('header');
-  const open = useStandInOpen(opened, onOpenChange);
   return (
-    <MenuTrigger {...open.trigger}>
-      <Button {...trigger} autoFocus={autoFocus} />
-      <Menu
-        autoFocus={open.autoFocus}
-        aria-label={t('help.menu')}
-        placement="bottom end"
-        onAction={(key) => onAction(String(key) as HelpMenuItem)}
-      >
-        {items.map(({ id, href }) => (
-          <MenuItem key={id} id={id} icon={helpIcons[id]} href={href ?? undefined}>
-            {id === 'phone'
-              ? t('phone.call', { phoneNumber: phoneNumber ?? '' })
-              : t(helpLabelKeys[id])}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+    <LoadedMenu
+      {...menu}
+      label={t('help.menu')}
+      onAction={(key) => onAction(String(key) as HelpMenuItem)}
+    >
+      {items.map(({ id, href }) => (
+        <MenuItem key={id} id={id} icon={helpIcons[id]} href={href ?? undefined}>
+          {id === 'phone'
+            ? t('phone.call', { phoneNumber: phoneNumber ?? '' })
+            : t(helpLabelKeys[id])}
+        </MenuItem>
+      ))}
+    </LoadedMenu>
   );
 }
 
@@ -94,43 +87,53 @@ export interface AccountMenuListProps {
 
 /** The signed-in member's menu (see `AccountMenu`): its trigger and menu. */
 export function LoadedAccountMenu({
+  links,
+  onAction,
+  ...menu
+}: LoadedMenuProps & AccountMenuListProps) {
+  const { t } = useTranslation('header');
+  return (
+    <LoadedMenu {...menu} label={t('account.menu')} onAction={onAction}>
+      {links.myAccountHref && (
+        <MenuItem id="myAccount" href={links.myAccountHref} icon={<UserIcon />}>
+          {t('account.myAccount')}
+        </MenuItem>
+      )}
+      <MenuItem id="myDocuments" href={links.myDocumentsHref ?? undefined} icon={<DocumentIcon />}>
+        {t('account.myDocuments')}
+      </MenuItem>
+      {links.estateVaultHref && (
+        <MenuItem id="estateVault" href={links.estateVaultHref} icon={<LockIcon />}>
+          {t('account.estateVault')}
+        </MenuItem>
+      )}
+      <MenuSeparator />
+      <MenuItem id="signOut">{t('account.signOut')}</MenuItem>
+    </LoadedMenu>
+  );
+}
+
+/** A loaded trigger and its menu, which opens at once when the stand-in was pressed. */
+function LoadedMenu({
   trigger,
   autoFocus,
   opened,
   onOpenChange,
-  links,
+  label,
   onAction,
-}: LoadedMenuProps & AccountMenuListProps) {
-  const { t } = useTranslation('header');
+  children,
+}: LoadedMenuProps & { label: string; onAction: (key: Key) => void; children: ReactNode }) {
   const open = useStandInOpen(opened, onOpenChange);
   return (
     <MenuTrigger {...open.trigger}>
       <Button {...trigger} autoFocus={autoFocus} />
       <Menu
         autoFocus={open.autoFocus}
-        aria-label={t('account.menu')}
+        aria-label={label}
         placement="bottom end"
         onAction={onAction}
       >
-        {links.myAccountHref && (
-          <MenuItem id="myAccount" href={links.myAccountHref} icon={<UserIcon />}>
-            {t('account.myAccount')}
-          </MenuItem>
-        )}
-        <MenuItem
-          id="myDocuments"
-          href={links.myDocumentsHref ?? undefined}
-          icon={<DocumentIcon />}
-        >
-          {t('account.myDocuments')}
-        </MenuItem>
-        {links.estateVaultHref && (
-          <MenuItem id="estateVault" href={links.estateVaultHref} icon={<LockIcon />}>
-            {t('account.estateVault')}
-          </MenuItem>
-        )}
-        <MenuSeparator />
-        <MenuItem id="signOut">{t('account.signOut')}</MenuItem>
+        {children}
       </Menu>
     </MenuTrigger>
   );
