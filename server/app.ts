@@ -15,7 +15,7 @@ import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
-import { noStore, originCheck, securityHeaders } from './security';
+import { noStore, originCheck, responseSecurityHeaders } from './security';
 import {
   compressResponses,
   immutable,
@@ -31,7 +31,7 @@ import { brandOf, siteResolver } from './sites';
 export function createApp(deps: ServerDeps) {
   const { config } = deps;
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use('*', responseSecurityHeaders);
   app.use('*', compressResponses);
   app.use('*', revalidateHtml);
   // Before the host check: a load balancer probes by address.

@@ -37,6 +37,19 @@ export const securityHeaders = secureHeaders({
 });
 
 /**
+ * The build's hashed files (scripts, stylesheets, fonts under `/my-account/assets/`) get only what
+ * protects a subresource: a browser applies the Content-Security-Policy, frame, permission and
+ * transport policies of a document, not of the files it loads, and those headers cost about
+ * 1 kB on each of the first screen's 45 files. Every other answer gets `securityHeaders`.
+ */
+export const responseSecurityHeaders: MiddlewareHandler = async (c, next) => {
+  if (!c.req.path.startsWith('/my-account/assets/')) return securityHeaders(c, next);
+  await next();
+  c.res.headers.set('x-content-type-options', 'nosniff');
+  c.res.headers.set('cross-origin-resource-policy', 'same-origin');
+};
+
+/**
  * State-changing requests from a foreign page are refused (CSRF, login CSRF included): a
  * browser names the page's origin, which must be this request's own or one of the family's
  * configured origins (secure-session and sign-out are sent to the other brands' hosts).

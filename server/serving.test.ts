@@ -57,6 +57,16 @@ describe('hashed build assets', () => {
     }
   });
 
+  it("carry a subresource's protections, not a document's policies", async () => {
+    const asset = await get('/my-account/assets/app.js');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    const page = await get('/my-account/');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('go uncompressed to a client that takes no encoding', async () => {
     const response = await get('/my-account/assets/app.js', {});
     expect(response.headers.get('content-encoding')).toBeNull();
