@@ -4,7 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiPrefixes } from '../src/platform/api/contract';
 import { brandDefaults } from '../src/platform/site/markets';
-import { appBuildReader } from './appBuild';
+import { appBuildReader, buildAssetsPrefix, isBuildAsset } from './appBuild';
 import type { ServerDeps } from './deps';
 import { fail } from './http';
 import { translatorFor } from './i18n';
@@ -61,15 +61,12 @@ export function createApp(deps: ServerDeps) {
     if (/\/$|\/index\.html$|\/\.vite\//.test(c.req.path)) return next();
     const found = await appFiles(c, next);
     if (found instanceof Response && found.ok) {
-      found.headers.set(
-        'cache-control',
-        c.req.path.startsWith('/my-account/assets/') ? immutable : revalidate,
-      );
+      found.headers.set('cache-control', isBuildAsset(c.req.path) ? immutable : revalidate);
     }
     return found;
   });
   // A build file that is not there is a 404, never the page (a browser would run it as script).
-  app.get('/my-account/assets/*', (c) => c.notFound());
+  app.get(`${buildAssetsPrefix}*`, (c) => c.notFound());
   const appBuild = appBuildReader(config.appDist);
   // Each brand's page, compressed once per build (the app speaks the brand's home locale).
   const appPages = new Map<string, TextAsset>();

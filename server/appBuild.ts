@@ -15,6 +15,9 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** Where the built app is served from (Vite's `base`). */
 export const appBase = '/my-account/';
+/** Where the build's content-hashed files are served: cached for good, never a document. */
+export const buildAssetsPrefix = `${appBase}assets/`;
+export const isBuildAsset = (pathname: string) => pathname.startsWith(buildAssetsPrefix);
 const href = (file: string) => `${appBase}${file}`;
 
 /** What a page's head links so that its first screen downloads in parallel, before any script. */

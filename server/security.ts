@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { isBuildAsset } from './appBuild';
 import type { ServerConfig } from './config';
 import { fail } from './http';
 
@@ -43,7 +44,7 @@ export const securityHeaders = secureHeaders({
  * 1 kB on each of the first screen's 45 files. Every other answer gets `securityHeaders`.
  */
 export const responseSecurityHeaders: MiddlewareHandler = async (c, next) => {
-  if (!c.req.path.startsWith('/my-account/assets/')) return securityHeaders(c, next);
+  if (!isBuildAsset(c.req.path)) return securityHeaders(c, next);
   await next();
   c.res.headers.set('x-content-type-options', 'nosniff');
   c.res.headers.set('cross-origin-resource-policy', 'same-origin');
