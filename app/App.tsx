@@ -1,22 +1,40 @@
-import { useStore } from 'jotai';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  RouterProvider,
+} from 'react-router';
 import { ACCOUNT_BASENAME, accountPrefetch, createAccountRoutes } from '../src/account/app';
+import type { PageStore } from './pageState';
 
 /**
- * The /my-account/ area: the dashboard's routes under the page shell, with history routing
- * (no hash) under the `/my-account` base. The route table, the shell around it, react-aria
- * routing and the bootstrap (user load, tracking, stores, service workers) come from
+ * The /my-account/ area's router: the dashboard's routes under the page shell, with history
+ * routing (no hash) under the `/my-account` base. The route table, the shell around it,
+ * react-aria routing and the bootstrap (user load, tracking, stores, service workers) come from
  * `src/account/app`. Once the first screen is in, the shell fetches the chunks a first
  * interaction is likely to want while the page is idle (`accountPrefetch`).
+ *
+ * A server-rendered page passes the router state the server's loaders produced; the lazy routes
+ * of the address (the cancellation screens) load before hydration, so the first render is the
+ * server's, not a fallback.
  */
-export function App() {
-  const store = useStore();
-  const [router] = useState(() =>
-    createBrowserRouter(
-      createAccountRoutes({ store, shell: { prefetchWhenIdle: accountPrefetch } }),
-      { basename: ACCOUNT_BASENAME },
-    ),
-  );
+export async function createAccountRouter(store: PageStore, hydrationData?: HydrationState) {
+  const routes = createAccountRoutes({ store, shell: { prefetchWhenIdle: accountPrefetch } });
+  if (hydrationData) {
+    const lazyMatches = (matchRoutes(routes, location, ACCOUNT_BASENAME) ?? []).filter(
+      (match) => match.route.lazy,
+    );
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<object>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { basename: ACCOUNT_BASENAME, hydrationData });
+}
+
+/** The /my-account/ app. */
+export function App({ router }: { router: Awaited<ReturnType<typeof createAccountRouter>> }) {
   return <RouterProvider router={router} />;
 }

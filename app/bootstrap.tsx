@@ -1,48 +1,81 @@
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '../src/platform/AppProviders';
-import { prefetchExperimentsAtom } from '../src/platform/experiments/atoms';
 import { loadI18n } from '../src/platform/i18n/loadI18n';
-import { siteContextAtom } from '../src/platform/site/atoms';
 import { brandForHost } from '../src/platform/site/hosts';
 import { brandDefaults } from '../src/platform/site/markets';
-import { createAppStore } from '../src/platform/state/store';
+import { type PageState, readPageState } from '../src/platform/ssr/pageState';
 import { loadBrandTheme } from './brandTheme';
+import { createPageStore, type PageStore, startShellLoads } from './pageState';
+
+/** What a page renders into its root, once its store exists (the state when server-rendered). */
+export type PageContent = (
+  store: PageStore,
+  state: PageState | null,
+) => ReactNode | Promise<ReactNode>;
 
 /**
- * What every page of the site does before it renders (the /my-account/ app and the host pages
- * alike): the brand from the host, the store (API client with the member's secure id, forced
- * variations from the address) and the page's first calls, which start at once, while the
- * brand's theme and the locale's translations load (the page's head preloads those), then
- * render into `#<rootId>`.
+ * What every page of the site does in the browser (the /my-account/ app and the host pages
+ * alike).
+ *
+ * A page the server rendered (it carries its state, see `./pageState.ts`) is hydrated: the store
+ * starts from the server's site, clock, width and member, the page's first calls are answered by
+ * the server's answers, the translations come with the page, so React adopts the server's HTML
+ * without a request and without rendering anything differently.
+ *
+ * Otherwise (the server could not render it) the page renders here as before: the brand from
+ * the host, the page's first calls started at once while the brand's theme and the locale's
+ * translations load (the page's head preloads those), then a render into `#<rootId>`.
  */
 export async function bootstrap(
   rootId: string,
-  content: () => ReactNode,
-  startLoads?: (store: ReturnType<typeof createAppStore>['store']) => void,
+  content: PageContent,
+  startLoads?: (store: PageStore) => void,
 ) {
+  const root = document.getElementById(rootId);
+  if (!root) throw new Error(`#${rootId} is missing from the page`);
+  const state = readPageState(document);
+  if (state) {
+    const store = createPageStore(state, { api: { replay: state.calls }, session: state.session });
+    startLoads?.(store);
+    const [i18n, page] = await Promise.all([
+      loadI18n(state.locale, state.translations),
+      content(store, state),
+      startShellLoads(store),
+    ]);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders store={store} i18n={i18n} locale={state.locale}>
+          {page}
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
   const brand = brandForHost(window.location.hostname);
   const { country, locale } = brandDefaults[brand];
-
-  const { store } = createAppStore();
-  store.set(siteContextAtom, { brand, country, locale });
-  // The shell's experiments (page-shell §4); `startLoads` may add the page's own, in one call.
-  store.set(prefetchExperimentsAtom, 'page-shell');
+  const store = createPageStore(
+    { brand, country, locale, url: location.href, now: Date.now(), width: innerWidth },
+    { api: {} },
+  );
   startLoads?.(store);
 
   // The brand's theme and the locale's translations (with its fallback chain) load side by side;
   // other locales load when the language changes.
-  const [themeClass, i18n] = await Promise.all([loadBrandTheme[brand](), loadI18n(locale)]);
+  const [themeClass, i18n, page] = await Promise.all([
+    loadBrandTheme[brand](),
+    loadI18n(locale),
+    content(store, null),
+  ]);
   document.documentElement.classList.add(themeClass);
   document.documentElement.lang = locale;
-
-  const root = document.getElementById(rootId);
-  if (!root) throw new Error(`#${rootId} is missing from the page`);
   createRoot(root).render(
     <StrictMode>
       <AppProviders store={store} i18n={i18n} locale={locale}>
-        {content()}
+        {page}
       </AppProviders>
     </StrictMode>,
   );

@@ -1,16 +1,35 @@
 import { useLayoutEffect, useRef } from 'react';
-import { PageShell, shellPrefetch } from '../src/shell/page-shell';
 import { bootstrap } from './bootstrap';
+import { HOST_SLOT_ATTRIBUTE, HostShell, HostSlot } from './hostShell';
 
 /**
  * The shell bundle the server's host pages load (`/`, `/searchzoom/`, `/SignIn/`,
  * `/mydocuments/`): the same page shell as My Account, around the page's own server-rendered
  * content. The host page talks to it only through the host-page messages (page-shell §7).
+ *
+ * The server sends the shell rendered (its fragment, with the page's content in its slot):
+ * this hydrates it. A page without the rendered shell gets it rendered here, around the
+ * page's `#host-content`.
  */
-function HostContent({ node }: { node: HTMLElement | null }) {
+void bootstrap('shell-root', (_store, state) => {
+  if (state) {
+    const slot = document.querySelector(`[${HOST_SLOT_ATTRIBUTE}]`);
+    return (
+      <HostShell search={new URL(state.url).search}>
+        <HostSlot html={slot?.innerHTML ?? ''} />
+      </HostShell>
+    );
+  }
+  return (
+    <HostShell>
+      <MovedContent node={document.getElementById('host-content')} />
+    </HostShell>
+  );
+});
+
+/** The page's content moved (not copied) into the shell's `<main>` of a browser-rendered shell. */
+function MovedContent({ node }: { node: HTMLElement | null }) {
   const slot = useRef<HTMLDivElement>(null);
-  // The server-rendered content moves (not copied) into the shell's <main>: its elements, and
-  // whatever the host page's own script attached to them, stay the same.
   useLayoutEffect(() => {
     if (node && slot.current && node.parentElement !== slot.current) {
       slot.current.append(node);
@@ -19,9 +38,3 @@ function HostContent({ node }: { node: HTMLElement | null }) {
   }, [node]);
   return <div ref={slot} />;
 }
-
-void bootstrap('shell-root', () => (
-  <PageShell prefetchWhenIdle={shellPrefetch}>
-    <HostContent node={document.getElementById('host-content')} />
-  </PageShell>
-));

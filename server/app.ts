@@ -1,14 +1,23 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { DrizzleQueryError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiPrefixes } from '../src/platform/api/contract';
 import { brandDefaults } from '../src/platform/site/markets';
 import { appBuildReader, buildAssetsPrefix, isBuildAsset } from './appBuild';
+import { secureIdFromCookie } from './auth/sessions';
 import type { ServerDeps } from './deps';
 import { fail } from './http';
 import { translatorFor } from './i18n';
 import { readInput } from './input';
+import { logLine } from './log';
+import {
+  accountDocument,
+  renderedPageCaching,
+  rendererReader,
+  renderInput,
+  shellRenderer,
+  styleAttributeSources,
+} from './render';
 import { accountRoutes } from './routes/account';
 import { hostPageRoutes } from './routes/hostPages';
 import { pageRoutes } from './routes/pages';
@@ -47,7 +56,7 @@ export function createApp(deps: ServerDeps) {
   app.route('/', platformRoutes(deps));
   app.route('/', siteRoutes());
   app.route('/', pageRoutes(deps));
-  app.route('/', hostPageRoutes(deps));
+  app.route('/', hostPageRoutes(deps, shellRenderer(config.appDist, app.fetch)));
 
   // The built single-page app: its files by path (hashed assets cached for good, their
   // precompressed variants by Accept-Encoding); every other /my-account/ route is its page.
@@ -70,10 +79,28 @@ export function createApp(deps: ServerDeps) {
   const appBuild = appBuildReader(config.appDist);
   // Each brand's page, compressed once per build (the app speaks the brand's home locale).
   const appPages = new Map<string, TextAsset>();
-  app.get('/my-account/*', (c) => {
+  const renderer = rendererReader(config.appDist);
+  app.get('/my-account/*', async (c) => {
     const build = appBuild();
     if (!build) return c.text('The app is not built: run `npm run build:app`.', 503);
     const brand = brandOf(c);
+    // The page rendered on the server for this member (issue #23); the browser-rendered page
+    // when the server's render is not built or failed.
+    const render = await renderer();
+    if (render) {
+      try {
+        const outcome = await render.renderAccountPage(renderInput(c, brand, app.fetch));
+        renderedPageCaching(c, secureIdFromCookie(c) !== null);
+        if (outcome.kind === 'redirect') return c.redirect(outcome.location, 302);
+        c.set('styleAttributes', styleAttributeSources(outcome.html));
+        const title = /<title>([^<]*)<\/title>/.exec(build.indexHtml(brand, outcome.state.locale));
+        return c.html(accountDocument(build, outcome, title?.[1] ?? ''));
+      } catch (error) {
+        if (config.logLevel !== 'silent') {
+          console.error(`GET ${c.req.path}: server render failed: ${logLine(error)}`);
+        }
+      }
+    }
     const page = build.indexHtml(brand, brandDefaults[brand].locale);
     let asset = appPages.get(brand);
     if (asset?.body !== page) {
@@ -96,22 +123,4 @@ export function createApp(deps: ServerDeps) {
     return fail(c, 500, translatorFor(c)('status.generalError'));
   });
   return app;
-}
-
-/**
- * What a failure logs. A failed query names its statement (verb and table) and the database's
- * error code, never its parameters or the driver's detail, which carry password hashes and
- * member input; anything else logs its stack.
- */
-export function logLine(error: unknown): string {
-  const query = error instanceof DrizzleQueryError ? error : undefined;
-  const cause = (query?.cause ?? error) as { code?: unknown } | undefined;
-  const code =
-    typeof cause?.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code) ? cause.code : '';
-  if (!query && !code) return error instanceof Error ? (error.stack ?? error.message) : 'error';
-  const sqlText = query?.query ?? '';
-  const verb = /^\s*(\w+)/.exec(sqlText)?.[1]?.toLowerCase() ?? 'statement';
-  const table = /\b(?:from|into|update)\s+"(\w+)"/i.exec(sqlText)?.[1];
-  const name = table ? `${verb} "${table}"` : verb;
-  return `query failed: ${name}${code ? ` (SQLSTATE ${code})` : ''}`;
 }

@@ -40,6 +40,8 @@ export interface ShellBundle {
 /** The manifest's answers that pages need: the shell bundle and the brand's first-screen links. */
 export interface AppBuild {
   shell: ShellBundle;
+  /** The /my-account/ app's entry (`index.html`): its script, its static imports, its CSS. */
+  account: ShellBundle;
   firstScreen(brand: BrandId, locale: string): FirstScreenLinks;
   /** The `/my-account/` page with the brand's links in its head (built once per brand and locale). */
   indexHtml(brand: BrandId, locale: string): string;
@@ -62,14 +64,19 @@ function staticGraph(manifest: Manifest, key: string) {
 
 export function readAppBuild(manifest: Manifest, indexTemplate: string | null): AppBuild {
   const keys = Object.keys(manifest);
-  const hostEntry = manifest['host.tsx'];
-  if (!hostEntry) throw new Error('The build manifest has no host.tsx entry');
-  const shellGraph = staticGraph(manifest, 'host.tsx');
-  const shell: ShellBundle = {
-    script: hostEntry.file,
-    preload: shellGraph.scripts.filter((file) => file !== hostEntry.file),
-    css: shellGraph.css,
+  const bundle = (key: string): ShellBundle => {
+    const entry = manifest[key];
+    if (!entry) return { script: '', preload: [], css: [] };
+    const graph = staticGraph(manifest, key);
+    return {
+      script: entry.file,
+      preload: graph.scripts.filter((file) => file !== entry.file),
+      css: graph.css,
+    };
   };
+  if (!manifest['host.tsx']) throw new Error('The build manifest has no host.tsx entry');
+  const shell = bundle('host.tsx');
+  const account = bundle('index.html');
 
   const firstScreenCache = new Map<string, FirstScreenLinks>();
   function firstScreen(brand: BrandId, locale: string): FirstScreenLinks {
@@ -115,7 +122,7 @@ export function readAppBuild(manifest: Manifest, indexTemplate: string | null): 
     return page;
   }
 
-  return { shell, firstScreen, indexHtml };
+  return { shell, account, firstScreen, indexHtml };
 }
 
 /**

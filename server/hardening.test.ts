@@ -3,9 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, type PaymentMethod } from '../src/platform/api/contract';
-import { logLine } from './app';
 import { secretHash } from './auth/sessions';
 import { members, sessions } from './db/schema';
+import { logLine } from './log';
 import {
   auth,
   columnsContaining,

@@ -12,6 +12,14 @@ import { siteContent } from '../content';
 import { projectTiles } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { translatorIn } from '../i18n';
+import { logLine } from '../log';
+import {
+  htmlAttributes,
+  renderedHead,
+  renderedPageCaching,
+  type ShellRenderer,
+  styleAttributeSources,
+} from '../render';
 import { sendTextAsset, textAsset } from '../serving';
 import { brandOf } from '../sites';
 
@@ -34,7 +42,7 @@ const maxQueryLength = 200;
  * page's script (`/server-assets/host-page.js`) talks to the shell only through the host-page
  * messages (page-shell §7).
  */
-export function hostPageRoutes({ config, database }: ServerDeps) {
+export function hostPageRoutes({ config, database }: ServerDeps, renderShell: ShellRenderer) {
   const { db } = database;
   const app = new Hono();
   const appBuild = appBuildReader(config.appDist);
@@ -50,7 +58,41 @@ export function hostPageRoutes({ config, database }: ServerDeps) {
   app.get('/server-assets/host-page.js', (c) => sendTextAsset(c, hostScript));
   app.get('/server-assets/host-pages.css', (c) => sendTextAsset(c, hostCss));
 
-  function hostPage(
+  /** The shell around a host page, rendered on the server (null: not built, or it failed). */
+  async function shellFor(c: Context) {
+    try {
+      return await renderShell(c);
+    } catch (error) {
+      if (config.logLevel !== 'silent') {
+        console.error(`GET ${c.req.path}: shell render failed: ${logLine(error)}`);
+      }
+      return null;
+    }
+  }
+
+  /**
+   * The page shell as a fragment for a host page's server (issue #23): the HTML that goes
+   * around the page's own content, the head tags, the `<html>` attributes, the inline state and
+   * the `style-src-attr` sources its policy needs. Cacheable by a shared cache for guests
+   * (per host, hence brand, country and locale; `Vary: Cookie`); never stored for a member.
+   */
+  app.get('/shell/fragment', async (c) => {
+    const build = appBuild();
+    const fragment = build ? await shellFor(c) : null;
+    if (!build || !fragment) return c.json({ error: hostTranslator(c)('hostPages.notBuilt') }, 503);
+    const member = secureIdFromCookie(c) !== null;
+    c.header('cache-control', member ? 'private, no-store' : 'public, max-age=60');
+    c.header('vary', 'Cookie', { append: true });
+    return c.json({
+      htmlAttributes: { lang: fragment.state.locale, class: fragment.state.themeClass },
+      head: renderedHead(build, build.shell, fragment.state),
+      bodyStart: `<div id="shell-root">${fragment.before}`,
+      bodyEnd: `${fragment.after}</div>${fragment.stateScript}`,
+      styleSrcAttr: styleAttributeSources(fragment.before + fragment.after),
+    });
+  });
+
+  async function hostPage(
     c: Context,
     page: { name: string; title: string; body: HtmlEscapedString | Promise<HtmlEscapedString> },
     data: Record<string, string> = {},
@@ -60,17 +102,49 @@ export function hostPageRoutes({ config, database }: ServerDeps) {
     const files = build.shell;
     const asset = (file: string) => `/my-account/${file}`;
     const attributes = Object.entries(data).map(([key, value]) => html` data-${key}="${value}"`);
+    const title = html`<title>${page.title} | ${brandNames[brandOf(c)]}</title>`;
+    const content = html`<div id="host-content" class="host-page" data-page="${page.name}"${attributes}>
+      ${page.body}
+    </div>`;
+    const hostFiles = html`<link rel="stylesheet" href="/server-assets/brands/${brandOf(c)}.css" />
+      <link rel="stylesheet" href="/server-assets/host-pages.css" />`;
+
+    // The shell rendered on the server, the page's content in its slot (what a host page's
+    // server does with /shell/fragment).
+    const shell = await shellFor(c);
+    if (shell) {
+      renderedPageCaching(c, secureIdFromCookie(c) !== null);
+      c.set('styleAttributes', styleAttributeSources(shell.before + shell.after));
+      return c.html(
+        html`<!doctype html>
+          <html ${raw(htmlAttributes(shell.state))}>
+            <head>
+              <meta charset="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              ${title}
+              <link rel="icon" href="data:," />
+              ${raw(renderedHead(build, files, shell.state))}
+              ${hostFiles}
+              <script type="module" src="/server-assets/host-page.js"></script>
+            </head>
+            <body>
+              <div id="shell-root">${raw(shell.before)}${content}${raw(shell.after)}</div>
+              ${raw(shell.stateScript)}
+            </body>
+          </html>`,
+      );
+    }
+    // Without the server's render: the shell bundle renders the shell around the content.
     return c.html(
       html`<!doctype html>
         <html lang="${hostLocale(c)}">
           <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>${page.title} | ${brandNames[brandOf(c)]}</title>
+            ${title}
             <link rel="icon" href="data:," />
             ${files.css.map((file) => html`<link rel="stylesheet" href="${asset(file)}" />`)}
-            <link rel="stylesheet" href="/server-assets/brands/${brandOf(c)}.css" />
-            <link rel="stylesheet" href="/server-assets/host-pages.css" />
+            ${hostFiles}
             ${files.preload.map((file) => html`<link rel="modulepreload" href="${asset(file)}" />`)}
             ${raw(linkTags(build.firstScreen(brandOf(c), hostLocale(c))))}
             <script type="module" src="${asset(files.script)}"></script>
@@ -78,9 +152,7 @@ export function hostPageRoutes({ config, database }: ServerDeps) {
           </head>
           <body>
             <div id="shell-root"></div>
-            <div id="host-content" class="host-page" data-page="${page.name}"${attributes}>
-              ${page.body}
-            </div>
+            ${content}
           </body>
         </html>`,
     );

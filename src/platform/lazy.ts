@@ -113,6 +113,7 @@ export interface LazyChunk<M> {
  * box, a menu's button) swaps in the loaded one, or renders it at once when it is already in.
  */
 export function lazyChunk<M>(importer: () => Promise<M>): LazyChunk<M> {
+  const notLoaded = (): M | undefined => undefined;
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   const listeners = new Set<() => void>();
@@ -137,7 +138,9 @@ export function lazyChunk<M>(importer: () => Promise<M>): LazyChunk<M> {
     );
     return loading;
   };
-  const useLoaded = () => useSyncExternalStore(subscribe, current, current);
+  // The server never has a lazy chunk in: hydration renders the light form the server sent,
+  // then swaps in a chunk that is already in.
+  const useLoaded = () => useSyncExternalStore(subscribe, current, notLoaded);
   const useModule = (needed: boolean) => {
     const module = useLoaded();
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 import { Button } from '../../ds/Button/Button';
 import { visuallyHidden } from '../../ds/styles/visuallyHidden.css';
+import type { ApiResult } from '../../platform/api/client';
+import type { UserSnapshot } from '../../platform/api/contract';
 import { signInRedirectUrl } from '../../platform/api/rules';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { navigateAtom } from '../../platform/navigation/navigator';
 import {
   loadUserOnceAtom,
   refreshUserStateAtom,
+  settledUserLoadAtom,
   userSessionAtom,
 } from '../../platform/session/atoms';
 import { trackingContextAtom } from '../../platform/tracking/atoms';
@@ -50,7 +53,10 @@ export function AccountGate({ children }: { children: ReactNode }) {
   const report = useSetAtom(reportAccountErrorAtom);
   const leave = useSetAtom(navigateAtom);
   const location = useLocation();
-  const [load, setLoad] = useState<UserLoad>('loading');
+  // A page rendered on the server starts from the member it rendered (the load has settled).
+  const [load, setLoad] = useState<UserLoad>(() =>
+    settledUserLoad(store.get(settledUserLoadAtom), store.get(userSessionAtom).isSignedIn),
+  );
   const [attempt, setAttempt] = useState(0);
   const redirected = useRef(false);
   // Page-shell §4: the signed-out dialog's button opens the sign-in dialog here; leaving for
@@ -66,17 +72,16 @@ export function AccountGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    setLoad('loading');
+    if (attempt > 0) setLoad('loading');
     // The first look reuses the page's boot load; "Try again" and a sign-in here ask anew.
     void (attempt === 0 ? loadUser() : refreshUser()).then((result) => {
       if (!current) return;
-      if (result.ok || result.failure.kind === 'signedOut') {
-        // Signed out as the load found it: a later sign-out (the header's) leaves by itself.
-        setLoad(store.get(userSessionAtom).isSignedIn ? 'loaded' : 'signedOut');
-        return;
+      // Signed out as the load found it: a later sign-out (the header's) leaves by itself.
+      const next = settledUserLoad(result, store.get(userSessionAtom).isSignedIn);
+      if (next === 'failed' && !result.ok) {
+        report(result.failure, { description: 'My Account: the user could not be loaded' });
       }
-      report(result.failure, { description: 'My Account: the user could not be loaded' });
-      setLoad('failed');
+      setLoad(next);
     });
     return () => {
       current = false;
@@ -139,6 +144,13 @@ export function AccountGate({ children }: { children: ReactNode }) {
     );
   }
   return <>{children}</>;
+}
+
+/** Where a settled user load leaves the gate (`loading` while none has settled). */
+function settledUserLoad(result: ApiResult<UserSnapshot> | null, isSignedIn: boolean): UserLoad {
+  if (!result) return 'loading';
+  if (result.ok || result.failure.kind === 'signedOut') return isSignedIn ? 'loaded' : 'signedOut';
+  return 'failed';
 }
 
 /**

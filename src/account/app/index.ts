@@ -14,6 +14,8 @@ export {
   ACCOUNT_BASENAME,
   ACCOUNT_MOBILE_MENU_BODY_HEIGHT,
   ACCOUNT_PAGE_NAME,
+  accountReturnPath,
+  pathWithinBase,
   selectedTabFor,
 } from './rules';
 export { unregisterAccountServiceWorkers } from './serviceWorkers';

@@ -4,6 +4,7 @@ import { useHref } from 'react-router';
 import { CalendarIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
+import { pageUrlAtom } from '../../platform/site/atoms';
 import { clockAtom } from '../../platform/state/clock';
 import { icsDataUrl, reminderIcs } from '../cancellation';
 import * as styles from './flow.css';
@@ -25,7 +26,7 @@ export function ReminderCard({ remindAt, subscriptionId }: ReminderCardProps) {
   const format = useFormat();
   const now = new Date(useAtomValue(clockAtom).now());
   const listHref = useHref(useSubscriptionsHref());
-  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const { origin } = new URL(useAtomValue(pageUrlAtom));
   const url = `${origin}${listHref}`;
   const day = remindAt.toISOString().slice(0, 10);
   const ics = reminderIcs({

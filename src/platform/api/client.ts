@@ -136,6 +136,26 @@ export interface ApiClientOptions {
   unloadTarget?: UnloadTarget | null;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+  /**
+   * Answers the server's render of this page got (one data path for server and client): each
+   * answers, once, the first call with the same endpoint and inputs instead of a request, so a
+   * server-rendered page hydrates without asking again. A failure among them is reported as if
+   * it had just happened (logger, error dialog, sign-in redirect).
+   */
+  replay?: RecordedCalls;
+  /** Told every answer of a call (the server's render keeps them for the page's state). */
+  record?: (key: string, result: ApiResult<unknown>) => void;
+}
+
+/** Calls answered on the server, in order: `[callKey, result]`. Plain JSON. */
+export type RecordedCalls = [key: string, result: ApiResult<unknown>][];
+
+/** What makes two calls the same call: the endpoint and its inputs (not the origin). */
+export function callKey(
+  name: EndpointName,
+  inputs: { params?: unknown; query?: unknown; body?: unknown },
+): string {
+  return JSON.stringify([name, inputs.params ?? null, inputs.query ?? null, inputs.body ?? null]);
 }
 
 export interface ApiClient {
@@ -183,6 +203,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   } = options;
   const baseUrl = options.baseUrl ?? defaultBaseUrl();
   const listeners = new Set<(event: ErrorDialogEvent) => void>();
+  const replays = new Map<string, ApiResult<unknown>[]>();
+  for (const [key, result] of options.replay ?? []) {
+    replays.set(key, [...(replays.get(key) ?? []), result]);
+  }
   if (options.onError) listeners.add(options.onError);
   // A page's first calls start before it renders (at boot): a failure that no dialog listens
   // to yet waits for the first listener instead of being lost.
@@ -235,6 +259,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     name: N,
     ...args: CallArgs<N>
   ): Promise<ApiResult<DataOf<N>>> {
+    const opts = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+    // Only calls to this page's own origin are recorded or replayed.
+    const key = (args[0] as { baseUrl?: string } | undefined)?.baseUrl ? null : callKey(name, opts);
+    const replayed = key === null ? undefined : replays.get(key)?.shift();
+    if (replayed) {
+      if (!replayed.ok) report(endpoints[name], replayed.failure, errorPolicy(name, args[0]));
+      return replayed as ApiResult<DataOf<N>>;
+    }
+    const result = await send(name, ...args);
+    if (key !== null) options.record?.(key, result);
+    return result;
+  }
+
+  function errorPolicy(name: EndpointName, opts: { errorDialog?: ErrorDialogPolicy } | undefined) {
+    return opts?.errorDialog ?? endpoints[name].errorDialog;
+  }
+
+  async function send<N extends EndpointName>(
+    name: N,
+    ...args: CallArgs<N>
+  ): Promise<ApiResult<DataOf<N>>> {
     const def: EndpointDefinition = endpoints[name];
     const opts = (args[0] ?? {}) as {
       params?: Record<string, unknown>;
@@ -244,7 +289,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       baseUrl?: string;
       errorDialog?: ErrorDialogPolicy;
     };
-    const policy = opts.errorDialog ?? def.errorDialog;
+    const policy = errorPolicy(name, opts);
     const origin = opts.baseUrl ?? def.defaultBaseUrl ?? baseUrl;
     let url = `${origin}${def.path}`;
 

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { type BrandId, brandIds } from '../../../tokens/types';
 import type { ApiResult } from '../api/client';
 import type { SiteConfigValues } from '../api/contract';
-import { siteContextAtom } from '../site/atoms';
+import { pageUrlAtom, siteContextAtom } from '../site/atoms';
 import { type CountryCode, countries } from '../site/markets';
 import { apiClientAtom } from '../state/atoms';
 
@@ -21,16 +21,11 @@ export interface SiteConfig {
   isSyncedWithServer: boolean;
 }
 
-function currentHost(): string {
-  return typeof location === 'undefined' ? '' : location.host;
-}
-
 /** What was set explicitly; an unset country or brand follows the site context. */
-type SiteConfigState = Omit<SiteConfig, 'countryCode' | 'brand'> &
-  Partial<Pick<SiteConfig, 'countryCode' | 'brand'>>;
+type SiteConfigState = Omit<SiteConfig, 'countryCode' | 'brand' | 'host'> &
+  Partial<Pick<SiteConfig, 'countryCode' | 'brand' | 'host'>>;
 
 const siteConfigStateAtom = atom<SiteConfigState>({
-  host: currentHost(),
   values: {},
   isSyncedWithServer: false,
 });
@@ -45,6 +40,8 @@ export const siteConfigAtom = atom(
     const context = get(siteContextAtom);
     return {
       ...state,
+      // The page's host until a host page's set-config names another.
+      host: state.host ?? new URL(get(pageUrlAtom)).host,
       countryCode: state.countryCode ?? context.country,
       brand: state.brand ?? context.brand,
     };

@@ -1,6 +1,11 @@
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type Resource,
+  type ResourceKey,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, pseudoLocale } from './locales';
+import { defaultLocale, fallbackChain, pseudoLocale } from './locales';
 import { i18nOptions } from './options';
 import { pseudoLocalizeTree } from './pseudo';
 
@@ -36,8 +41,29 @@ export function translationBackend(files: TranslationFiles): BackendModule {
  * namespace) by the time the promise resolves. Any other locale loads when `changeLanguage`
  * is called, and i18next switches language only once it has loaded, so no key ever shows.
  */
-export async function createLazyI18n(locale: string, files: TranslationFiles): Promise<I18n> {
+export async function createLazyI18n(
+  locale: string,
+  files: TranslationFiles,
+  /** Translations already at hand (a server-rendered page's): not loaded again. */
+  resources?: Resource,
+): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(translationBackend(files)).use(initReactI18next).init(i18nOptions(locale));
+  await instance
+    .use(translationBackend(files))
+    .use(initReactI18next)
+    .init({
+      ...i18nOptions(locale),
+      ...(resources && { resources, partialBundledLanguages: true }),
+    });
   return instance;
+}
+
+/** The translations `instance` holds for `locale` and its fallback chain: what a page needs. */
+export function translationsOf(instance: I18n, locale: string): Resource {
+  const data = instance.store.data;
+  return Object.fromEntries(
+    [locale, ...fallbackChain(locale)]
+      .filter((code) => data[code] !== undefined)
+      .map((code) => [code, data[code]]),
+  ) as Resource;
 }

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { createLazyI18n } from './backend';
 
 // Each translation file is its own module, fetched only when its locale is needed (the app's
@@ -11,6 +11,8 @@ const files = import.meta.glob(['./locales/*/*.json', '!./locales/*/server.json'
  * The app's i18next instance: only `locale` and its fallback chain are loaded before it
  * resolves; another locale is fetched when the language changes to it.
  */
-export function loadI18n(locale: string): Promise<I18n> {
-  return createLazyI18n(locale, files);
+export function loadI18n(locale: string, resources?: Resource): Promise<I18n> {
+  return createLazyI18n(locale, files, resources);
 }
+
+export { translationsOf } from './backend';

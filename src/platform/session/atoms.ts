@@ -141,6 +141,13 @@ export const applyUserSnapshotAtom = atom(null, (get, set, snapshot: UserSnapsho
 const userLoadAtom = atom<Promise<ApiResult<UserSnapshot>> | null>(null);
 
 /**
+ * The latest user-auth load's result once it has settled, else `null`: what a first render can
+ * read without waiting (a server render and the browser's hydration both start after it).
+ */
+const settledUserLoadStateAtom = atom<ApiResult<UserSnapshot> | null>(null);
+export const settledUserLoadAtom = atom((get) => get(settledUserLoadStateAtom));
+
+/**
  * Asks user-auth who the member is (page-shell §7, refresh-user-state) and applies the
  * snapshot. A failed call changes nothing.
  */
@@ -149,6 +156,7 @@ export const refreshUserStateAtom = atom(null, (get, set) => {
     .call('userAuth')
     .then((result) => {
       if (result.ok && result.data) set(applyUserSnapshotAtom, result.data);
+      if (get(userLoadAtom) === load) set(settledUserLoadStateAtom, result);
       return result;
     });
   set(userLoadAtom, load);

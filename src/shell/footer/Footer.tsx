@@ -11,7 +11,9 @@ import type { PhoneInfo, SiteConfigValues } from '../../platform/api/contract';
 import { trustLogosAtom } from '../../platform/config/atoms';
 import { useSiteConfig } from '../../platform/config/useSiteConfig';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
+import { useHydrated } from '../../platform/hydration';
 import { isSignedInAtom } from '../../platform/session/atoms';
+import { clockAtom } from '../../platform/state/clock';
 import { hasCookieChoiceAtom, openCookiePreferencesAtom } from '../cookie-consent';
 import { type FooterStyle, footerStyleAtom } from '../layout';
 import { metadataOptionsAtom } from '../metadata';
@@ -94,6 +96,7 @@ export function Footer({ countrySelector, now }: FooterProps) {
   const { ready } = useTranslation('footer', { useSuspense: false });
   const footerStyle = useAtomValue(footerStyleAtom);
   const { config, failed } = useSiteConfig();
+  const clock = useAtomValue(clockAtom);
 
   if (footerStyle === 'none') return null;
   if (!ready || (!config.isSyncedWithServer && !failed)) {
@@ -114,7 +117,7 @@ export function Footer({ countrySelector, now }: FooterProps) {
             values={config.values}
             countryCode={config.countryCode}
             countrySelector={countrySelector}
-            now={now ?? new Date()}
+            now={now ?? new Date(clock.now())}
           />
         )}
       </Box>
@@ -324,7 +327,9 @@ function ConfiguredFooter({
  */
 function CookieSettingsLink() {
   const { t } = useTranslation('cookieConsent');
-  const hasChoice = useAtomValue(hasCookieChoiceAtom);
+  // The choice lives in this browser's local storage, which the server does not see.
+  const hydrated = useHydrated();
+  const hasChoice = useAtomValue(hasCookieChoiceAtom) && hydrated;
   const open = useSetAtom(openCookiePreferencesAtom);
   if (!hasChoice) return null;
   return (

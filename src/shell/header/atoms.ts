@@ -7,8 +7,15 @@ import { helpChatPopup } from './rules';
 
 const currentWidth = () => (typeof window === 'undefined' ? breakpoints.wide : window.innerWidth);
 
+/**
+ * The width a first render assumes before the window is measured: the window's own in the
+ * browser, or, in a server-rendered page, the width the server assumed from the request, so
+ * that hydration renders what the server did (the live width follows once mounted).
+ */
+export const assumedWidthAtom = atom(currentWidth());
+
 /** The window's width, kept up to date while something reads it. */
-const liveWidthAtom = atom(currentWidth());
+const liveWidthAtom = atom<number | null>(null);
 liveWidthAtom.onMount = (set) => {
   const update = () => set(currentWidth());
   update();
@@ -24,7 +31,7 @@ const pinnedWidthAtom = atom<number | null>(null);
  * §4 logo-tagline ranges). Writing a number pins it; writing `null` follows the window again.
  */
 export const windowWidthAtom = atom(
-  (get) => get(pinnedWidthAtom) ?? get(liveWidthAtom),
+  (get) => get(pinnedWidthAtom) ?? get(liveWidthAtom) ?? get(assumedWidthAtom),
   (_get, set, width: number | null) => set(pinnedWidthAtom, width),
 );
 

@@ -1,5 +1,10 @@
 /** The site header and what the footer and the page shell share with it. */
-export { mobileMenuOpenAtom, mobileSearchOpenAtom, windowWidthAtom } from './atoms';
+export {
+  assumedWidthAtom,
+  mobileMenuOpenAtom,
+  mobileSearchOpenAtom,
+  windowWidthAtom,
+} from './atoms';
 export { Header, type HeaderProps } from './Header';
 export { loadHeaderMenus } from './HeaderParts';
 export { loadMobileHeaderDialogs } from './MobileHeader';

@@ -81,7 +81,9 @@ export function PageShell({
   prefetchWhenIdle,
 }: PageShellProps) {
   const { t } = useTranslation('common');
-  useHostMessages(messageTarget === null ? undefined : (messageTarget ?? window));
+  useHostMessages(
+    messageTarget === null || typeof window === 'undefined' ? undefined : (messageTarget ?? window),
+  );
   useShellBootstrap(search);
   usePrefetchWhenIdle(prefetchWhenIdle);
   const locale = useShellLanguage();

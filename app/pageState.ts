@@ -1,0 +1,62 @@
+/**
+ * The store of a page as the server's render and the browser's hydration both build it: the same
+ * atoms and calls run on both sides (one data path); the browser's first calls are answered by
+ * what the server's got (`PageState.calls`, see `src/platform/ssr`), so hydration asks nothing
+ * and renders exactly what the server did.
+ */
+import type { ApiClientOptions } from '../src/platform/api/client';
+import { loadSiteConfigAtom } from '../src/platform/config/atoms';
+import { prefetchExperimentsAtom } from '../src/platform/experiments/atoms';
+import { loadUserOnceAtom, type UserSession, userSessionAtom } from '../src/platform/session/atoms';
+import { pageUrlAtom, siteContextAtom } from '../src/platform/site/atoms';
+import type { PageBasics } from '../src/platform/ssr/pageState';
+import { clockAtom } from '../src/platform/state/clock';
+import { createAppStore } from '../src/platform/state/store';
+import type { Cache } from '../src/platform/storage/cache';
+import { assumedWidthAtom } from '../src/shell/header';
+import { ensureNavigationLoadedAtom } from '../src/shell/navigation';
+
+export type PageStore = ReturnType<typeof createAppStore>['store'];
+
+/**
+ * A page's store as both sides build it: the site, the clock and the assumed width the server
+ * rendered with, the shell's experiments asked for at once. The browser passes the server's
+ * session and `calls` to replay; the server a client that calls it in-process and records.
+ */
+export function createPageStore(
+  basics: PageBasics,
+  options: {
+    api: Omit<ApiClientOptions, 'getSecureId'>;
+    cache?: Cache;
+    session?: UserSession;
+    /** The server's store never sweeps a cache. */
+    sweepCache?: boolean;
+  },
+): PageStore {
+  const { store } = createAppStore({
+    api: options.api,
+    cache: options.cache,
+    search: new URL(basics.url).search,
+    ...(options.sweepCache === false && { cleanupDelayMs: null }),
+  });
+  const { brand, country, locale } = basics;
+  store.set(siteContextAtom, { brand, country, locale });
+  store.set(pageUrlAtom, basics.url);
+  const startedAt = Date.now();
+  store.set(clockAtom, { now: () => basics.now + (Date.now() - startedAt) });
+  store.set(assumedWidthAtom, basics.width);
+  if (options.session) store.set(userSessionAtom, options.session);
+  store.set(prefetchExperimentsAtom, 'page-shell');
+  return store;
+}
+
+/**
+ * What every page's shell shows at once: the site configuration, the member, and the menu
+ * categories of the site's navigation (which name the site the configuration gives).
+ */
+export function startShellLoads(store: PageStore): Promise<unknown> {
+  return Promise.all([
+    store.set(loadSiteConfigAtom).then(() => store.set(ensureNavigationLoadedAtom)),
+    store.set(loadUserOnceAtom),
+  ]);
+}

@@ -1,0 +1,172 @@
+/**
+ * The server-rendered pages (issue #23): the app's own render (`app/render.tsx`, built into
+ * `dist/ssr` beside `dist/app`) run for the request, with the site's API called in-process, as
+ * the browser would call it with the member's cookies.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import type * as Render from '../src/platform/ssr/pageState';
+import { breakpoints, viewports } from '../tokens/breakpoints';
+import { type AppBuild, appBase, type ShellBundle } from './appBuild';
+import { brandOf, originOf } from './sites';
+
+export type Renderer = Render.ServerRender;
+
+/**
+ * The build of `app/render.tsx` that goes with the browser build in `appDist` (`dist/ssr` beside
+ * `dist/app`), imported again when it is rebuilt; `null` while it is not built (the pages are
+ * then rendered in the browser, as before).
+ */
+export function rendererReader(appDist: string): () => Promise<Renderer | null> {
+  const entry = path.join(appDist, '..', 'ssr', 'render.js');
+  let cached: { mtime: number; renderer: Promise<Renderer> } | undefined;
+  return async () => {
+    if (!existsSync(entry)) return null;
+    const mtime = statSync(entry).mtimeMs;
+    if (cached?.mtime !== mtime) {
+      const url = `${pathToFileURL(entry).href}?v=${mtime}`;
+      cached = { mtime, renderer: import(url) as Promise<Renderer> };
+    }
+    return cached.renderer;
+  };
+}
+
+/**
+ * The width a page is rendered for: a phone's when the browser says it is one (the
+ * `Sec-CH-UA-Mobile` client hint, or a mobile user agent), a desktop's otherwise. The page
+ * follows the real width once it runs.
+ */
+export function assumedWidth(c: Context): number {
+  const mobileHint = c.req.header('sec-ch-ua-mobile');
+  const mobile =
+    mobileHint !== undefined
+      ? mobileHint === '?1'
+      : /Mobi|Android|iPhone|iPad/.test(c.req.header('user-agent') ?? '');
+  return mobile ? viewports.mobile.width : breakpoints.wide;
+}
+
+/**
+ * What the render needs from a request: the page's public address, the brand, the width, and
+ * an in-process fetch of the site's API that carries the member's cookies (and nothing else
+ * of the request: the render asks as the member's browser would).
+ */
+export function renderInput(
+  c: Context,
+  brand: Render.RenderInput['brand'],
+  handle: (request: Request, env: unknown) => Response | Promise<Response>,
+): Render.RenderInput {
+  const requested = new URL(c.req.url);
+  const url = new URL(`${requested.pathname}${requested.search}`, originOf(c)).href;
+  const cookie = c.req.header('cookie');
+  const fetchInProcess: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (cookie) request.headers.set('cookie', cookie);
+    return handle(request, c.env);
+  };
+  return { url, brand, width: assumedWidth(c), fetch: fetchInProcess };
+}
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The Content-Security-Policy source list that allows exactly the `style` attributes in `html`
+ * (react-aria's visually hidden inputs, a progress bar's width…) and no other: React writes
+ * them into server HTML, and a strict policy without `'unsafe-inline'` would otherwise drop them.
+ */
+export function styleAttributeSources(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    const value = (match[1] ?? '').replace(
+      /&(?:amp|quot|#x27|#39|lt|gt);/g,
+      (e) => entities[e] ?? e,
+    );
+    hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+  }
+  return hashes.size === 0 ? "'none'" : `'unsafe-hashes' ${[...hashes].join(' ')}`;
+}
+
+/**
+ * The head of a server-rendered page: the stylesheets first (the first paint needs only them),
+ * the brand's fonts, then the entry's script and its static imports. No translation or theme
+ * chunk: the translations come inline with the page and the theme class is on `<html>`.
+ */
+export function renderedHead(build: AppBuild, entry: ShellBundle, state: Render.PageState): string {
+  const first = build.firstScreen(state.brand, state.locale);
+  const asset = (file: string) => `${appBase}${file}`;
+  return [
+    ...[...entry.css.map(asset), ...first.stylesheets].map(
+      (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+    ),
+    ...first.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+    ),
+    `<script type="module" crossorigin src="${asset(entry.script)}"></script>`,
+    ...entry.preload.map((file) => `<link rel="modulepreload" crossorigin href="${asset(file)}">`),
+  ]
+    .map((tag) => `    ${tag}`)
+    .join('\n');
+}
+
+/** The attributes of a server-rendered page's `<html>`: its language and the brand's theme. */
+export const htmlAttributes = (state: Render.PageState) =>
+  `lang="${state.locale}" class="${state.themeClass}"`;
+
+/** A /my-account/ page as the server rendered it, with its state. */
+export function accountDocument(build: AppBuild, page: Render.RenderedPage, title: string): string {
+  return `<!doctype html>
+<html ${htmlAttributes(page.state)}>
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+${renderedHead(build, build.account, page.state)}
+  </head>
+  <body>
+    <div id="root">${page.html}</div>
+    ${page.stateScript}
+  </body>
+</html>`;
+}
+
+/**
+ * How a rendered page may be cached: never by anyone for a member (it carries their data and
+ * their secure id), and revalidated for a guest; either way it varies with the cookies, so a
+ * cache never answers one visitor with another's page.
+ */
+export function renderedPageCaching(c: Context, hasSession: boolean) {
+  c.header('cache-control', hasSession ? 'private, no-store' : 'no-cache');
+  c.header('vary', 'Cookie', { append: true });
+}
+
+/** Renders the page shell for a request (`null` while the server's render is not built). */
+export type ShellRenderer = (c: Context) => Promise<Render.ShellFragment | null>;
+
+/** The shell fragments of `appDist`'s build, with the site's API answered by `handle`. */
+export function shellRenderer(
+  appDist: string,
+  handle: (request: Request, env: unknown) => Response | Promise<Response>,
+): ShellRenderer {
+  const renderer = rendererReader(appDist);
+  return async (c) => {
+    const render = await renderer();
+    return render ? render.renderShellFragment(renderInput(c, brandOf(c), handle)) : null;
+  };
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The `style-src-attr` sources of a server-rendered page (see `styleAttributeSources`). */
+    styleAttributes: string;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * What a server-rendered page carries for its hydration (issue #23): plain JSON, inline in the
+ * page as an inert script. The server's render writes it (`app/render.tsx`), the browser's
+ * bootstrap reads it (`app/bootstrap.tsx`), the reference server only passes it on.
+ */
+import type { Resource } from 'i18next';
+import type { HydrationState } from 'react-router';
+import type { BrandId } from '../../../tokens/types';
+import type { RecordedCalls } from '../api/client';
+import type { UserSession } from '../session/atoms';
+import type { SiteContext } from '../site/atoms';
+
+/** Where the page's state travels: `<script type="application/json" id="page-state">`. */
+export const PAGE_STATE_ID = 'page-state';
+
+/** What the server knew when it rendered the page. */
+export interface PageBasics extends SiteContext {
+  /** The page's address. */
+  url: string;
+  /** The server's clock when it rendered (ms): the first render reads the same dates. */
+  now: number;
+  /** The window width the server assumed from the request (phone or not). */
+  width: number;
+}
+
+/** The whole state of a server-rendered page. */
+export interface PageState extends PageBasics {
+  /** The brand theme's class, on `<html>`. */
+  themeClass: string;
+  /** The member (or guest) the page was rendered for. */
+  session: UserSession;
+  /** Every call the server's render made, with its answer. */
+  calls: RecordedCalls;
+  /** The translations of the locale and its fallback chain. */
+  translations: Resource;
+  /** The router's state after the server ran the route's loaders (My Account only). */
+  router?: HydrationState;
+}
+
+/**
+ * The state as an inert JSON script (never executed, so a strict CSP allows it). `<` is
+ * escaped, so no text in it can close the script element.
+ */
+export function pageStateScript(state: PageState): string {
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+}
+
+/** The state the server put in this page, or `null` for a page rendered in the browser only. */
+export function readPageState(doc: Document): PageState | null {
+  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : null;
+}
+
+/** What the server's render is given for one request. */
+export interface RenderInput {
+  /** The page's address: the brand's public origin, its path and query. */
+  url: string;
+  brand: BrandId;
+  /** The window width to render for (the server's guess: a phone's or a desktop's). */
+  width: number;
+  /** Calls the site's API in-process, with the member's cookies, as the browser would. */
+  fetch: typeof fetch;
+}
+
+/** A rendered page: React's HTML for the root and the state to hydrate it. */
+export interface RenderedPage {
+  kind: 'page';
+  html: string;
+  state: PageState;
+  /** The state as the page's inline JSON script (`pageStateScript`). */
+  stateScript: string;
+}
+
+export type RenderOutcome = RenderedPage | { kind: 'redirect'; location: string };
+
+/** The shell fragment: the shell's HTML split around the host page's content, and its state. */
+export interface ShellFragment {
+  /** The shell up to the host page's content (header, navigation, the start of `<main>`). */
+  before: string;
+  /** The shell after it (the end of `<main>`, the footer). */
+  after: string;
+  state: PageState;
+  /** The state as the page's inline JSON script (`pageStateScript`). */
+  stateScript: string;
+}
+
+/** The server's render (`app/render.tsx`, built into dist/ssr) as the reference server calls it. */
+export interface ServerRender {
+  renderAccountPage(input: RenderInput): Promise<RenderOutcome>;
+  renderShellFragment(input: RenderInput): Promise<ShellFragment>;
+}
