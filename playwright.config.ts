@@ -51,6 +51,8 @@ export default defineConfig({
       // Every test is its own client address (X-Forwarded-For, see support/fixtures.ts), so the
       // per-address sign-in limits apply per test as they would per member's browser.
       TRUST_PROXY: '1',
+      // The server-side data failures of faults.spec.ts (an `ld-fault` cookie, see server/config.ts).
+      FAULT_INJECTION: '1',
     },
   },
 });

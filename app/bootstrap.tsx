@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from '../src/platform/AppProviders';
 import { loadI18n } from '../src/platform/i18n/loadI18n';
 import { brandForHost } from '../src/platform/site/hosts';
 import { brandDefaults } from '../src/platform/site/markets';
 import { type PageState, readPageState } from '../src/platform/ssr/pageState';
 import { loadBrandTheme } from './brandTheme';
+import { PageRoot } from './PageRoot';
 import { createPageStore, type PageStore, startShellLoads } from './pageState';
 
 /** What a page renders into its root, once its store exists (the state when server-rendered). */
@@ -46,11 +45,11 @@ export async function bootstrap(
     ]);
     hydrateRoot(
       root,
-      <StrictMode>
-        <AppProviders store={store} i18n={i18n} locale={state.locale}>
-          {page}
-        </AppProviders>
-      </StrictMode>,
+      <PageRoot store={store} i18n={i18n} locale={state.locale}>
+        {page}
+      </PageRoot>,
+      // Hydration must adopt the server's HTML as it is: a difference is a bug to see.
+      { onRecoverableError: (error) => console.error('Hydration:', error) },
     );
     return;
   }
@@ -73,10 +72,8 @@ export async function bootstrap(
   document.documentElement.classList.add(themeClass);
   document.documentElement.lang = locale;
   createRoot(root).render(
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n} locale={locale}>
-        {page}
-      </AppProviders>
-    </StrictMode>,
+    <PageRoot store={store} i18n={i18n} locale={locale}>
+      {page}
+    </PageRoot>,
   );
 }

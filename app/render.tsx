@@ -9,7 +9,7 @@
  * everything the first screen reads (`allReady`), so the HTML is complete: no fallback, no
  * inline script to reveal a late part.
  */
-import { type ReactNode, StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
@@ -21,7 +21,6 @@ import {
   startAccountLoads,
 } from '../src/account/app';
 import { accountResources } from '../src/account/resources';
-import { AppProviders } from '../src/platform/AppProviders';
 import type { RecordedCalls } from '../src/platform/api/client';
 import { signInRedirectUrl } from '../src/platform/api/rules';
 import { siteConfigAtom } from '../src/platform/config/atoms';
@@ -40,6 +39,7 @@ import { createCache } from '../src/platform/storage/cache';
 import { secureIdInvalidFromUrl } from '../src/shell/session';
 import { loadBrandTheme } from './brandTheme';
 import { HOST_CONTENT_MARKER, HostShell, HostSlot } from './hostShell';
+import { PageRoot } from './PageRoot';
 import { createPageStore, startShellLoads } from './pageState';
 
 /** The store of one server render, with the calls it makes kept for the page's state. */
@@ -131,15 +131,13 @@ export async function renderAccountPage(input: RenderInput): Promise<RenderOutco
   if (signedIn) await Promise.all(Object.values(accountResources).map((r) => store.get(r.value)));
 
   const html = await renderComplete(
-    <StrictMode>
-      <AppProviders store={store} i18n={await i18n} locale={locale}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProviders>
-    </StrictMode>,
+    <PageRoot store={store} i18n={await i18n} locale={locale}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </PageRoot>,
   );
   const router = {
     loaderData: context.loaderData,
@@ -155,13 +153,11 @@ export async function renderShellFragment(input: RenderInput): Promise<ShellFrag
   const { store, url, locale, i18n, state } = serverStore(input);
   await startShellLoads(store);
   const html = await renderComplete(
-    <StrictMode>
-      <AppProviders store={store} i18n={await i18n} locale={locale}>
-        <HostShell search={url.search}>
-          <HostSlot html={HOST_CONTENT_MARKER} />
-        </HostShell>
-      </AppProviders>
-    </StrictMode>,
+    <PageRoot store={store} i18n={await i18n} locale={locale}>
+      <HostShell search={url.search}>
+        <HostSlot html={HOST_CONTENT_MARKER} />
+      </HostShell>
+    </PageRoot>,
   );
   const [before = '', after = ''] = html.split(HOST_CONTENT_MARKER);
   const fragmentState = await state();

@@ -239,6 +239,9 @@ for (const load of loads) {
   test(`loading ${load.what} (${load.endpoint}: dialog ${errorDialog}, ${retries} retries)`, async ({
     page,
   }) => {
+    // The browser's own loads: the page rendered in the browser, as when the server's render is
+    // not there (the server's failed loads are the next tests').
+    await page.setExtraHTTPHeaders({ 'x-render': 'browser' });
     const stray = await stopStrayMutations(page);
     let injected: InjectedFault | undefined;
     for (const [index, fault] of faults.entries()) {
@@ -278,6 +281,34 @@ for (const load of loads) {
       await expectPageIntact(page);
       expect(stray, 'mutations that reached the server').toEqual([]);
     });
+  });
+}
+
+/**
+ * Issue #23: a load that fails while the server renders the page (a 500 from the call, through
+ * the server's `FAULT_INJECTION` cookie) shows the same designed failed state in the page's
+ * HTML, and once the page runs, the same error dialog policy as in the browser (the failure is
+ * reported as the page hydrates); "Try again" then loads in the browser.
+ */
+for (const load of loads) {
+  const { failed } = load;
+  if (!failed) continue;
+  const { errorDialog } = endpoints[load.endpoint];
+  test(`${load.what} failing in the server's render (dialog ${errorDialog})`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'ld-fault', value: load.endpoint, url: originOf() }]);
+    await visit(page, load.path);
+    if (errorDialog === 'show') await closeErrorDialog(page, 'serverError');
+    await expect(failed.within(page)).toContainText(failed.text);
+    await expect(errorDialogOf(page)).toHaveCount(0);
+    await expectPageIntact(page, failed.heading);
+
+    await context.clearCookies({ name: 'ld-fault' });
+    await tryAgain(page, load);
+    await expect(load.loaded(page)).toBeVisible();
+    await expect(errorDialogOf(page)).toHaveCount(0);
   });
 }
 

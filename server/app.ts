@@ -15,6 +15,7 @@ import {
   renderedPageCaching,
   rendererReader,
   renderInput,
+  rendersInBrowser,
   shellRenderer,
   styleAttributeSources,
 } from './render';
@@ -56,7 +57,7 @@ export function createApp(deps: ServerDeps) {
   app.route('/', platformRoutes(deps));
   app.route('/', siteRoutes());
   app.route('/', pageRoutes(deps));
-  app.route('/', hostPageRoutes(deps, shellRenderer(config.appDist, app.fetch)));
+  app.route('/', hostPageRoutes(deps, shellRenderer(config, app.fetch)));
 
   // The built single-page app: its files by path (hashed assets cached for good, their
   // precompressed variants by Accept-Encoding); every other /my-account/ route is its page.
@@ -86,10 +87,12 @@ export function createApp(deps: ServerDeps) {
     const brand = brandOf(c);
     // The page rendered on the server for this member (issue #23); the browser-rendered page
     // when the server's render is not built or failed.
-    const render = await renderer();
+    const render = rendersInBrowser(c) ? null : await renderer();
     if (render) {
       try {
-        const outcome = await render.renderAccountPage(renderInput(c, brand, app.fetch));
+        const outcome = await render.renderAccountPage(
+          renderInput(c, brand, app.fetch, config.faultInjection),
+        );
         renderedPageCaching(c, secureIdFromCookie(c) !== null);
         if (outcome.kind === 'redirect') return c.redirect(outcome.location, 302);
         c.set('styleAttributes', styleAttributeSources(outcome.html));

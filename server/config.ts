@@ -27,6 +27,12 @@ export interface ServerConfig {
    * `X-Forwarded-For` are believed (the `Secure` cookie flag, the client address).
    */
   trustProxy: boolean;
+  /**
+   * `FAULT_INJECTION=1`, for the end-to-end suite only: a `ld-fault=<endpoint>` cookie makes
+   * the server's render get a 500 from that endpoint of the contract (the browser's own calls
+   * are faulted by the test itself), so a server-side data failure can be tested.
+   */
+  faultInjection: boolean;
 }
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -45,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxDir: env.OUTBOX_DIR ?? path.join(root, '.data', 'outbox'),
     publicOrigins: publicOrigins(env.PUBLIC_ORIGINS ?? '', Number(env.PORT ?? 8080)),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    faultInjection: env.FAULT_INJECTION === '1',
   };
 }
 

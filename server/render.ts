@@ -8,9 +8,12 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { type EndpointName, endpoints } from '../src/platform/api/contract';
 import type * as Render from '../src/platform/ssr/pageState';
 import { breakpoints, viewports } from '../tokens/breakpoints';
 import { type AppBuild, appBase, type ShellBundle } from './appBuild';
+import type { ServerConfig } from './config';
 import { brandOf, originOf } from './sites';
 
 export type Renderer = Render.ServerRender;
@@ -33,6 +36,29 @@ export function rendererReader(appDist: string): () => Promise<Renderer | null> 
     return cached.renderer;
   };
 }
+
+/** The end-to-end suite's cookie naming the endpoint the render's calls fail on (`faultInjection`). */
+export const faultCookie = 'ld-fault';
+
+function faultedEndpoint(name: string | undefined): EndpointName | undefined {
+  return name !== undefined && name in endpoints ? (name as EndpointName) : undefined;
+}
+
+/** Whether `request` is a call of `name` (its method and its path, parameters as one segment). */
+function matchesEndpoint(request: Request, name: EndpointName): boolean {
+  const { method, path: template } = endpoints[name];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+  return (
+    request.method === method && new RegExp(`^${pattern}$`).test(new URL(request.url).pathname)
+  );
+}
+
+/**
+ * A request for the page rendered in the browser instead (`X-Render: browser`): the path a
+ * page takes when the server's render is not built or fails, on demand (debugging, and the
+ * end-to-end tests of the browser's own loads).
+ */
+export const rendersInBrowser = (c: Context) => c.req.header('x-render') === 'browser';
 
 /**
  * The width a page is rendered for: a phone's when the browser says it is one (the
@@ -57,13 +83,22 @@ export function renderInput(
   c: Context,
   brand: Render.RenderInput['brand'],
   handle: (request: Request, env: unknown) => Response | Promise<Response>,
+  faultInjection = false,
 ): Render.RenderInput {
   const requested = new URL(c.req.url);
   const url = new URL(`${requested.pathname}${requested.search}`, originOf(c)).href;
-  const cookie = c.req.header('cookie');
+  // The member's cookies, and where the request came from (believed only behind a trusted proxy).
+  const forwarded = ['cookie', 'x-forwarded-for', 'x-forwarded-proto'].flatMap((name) => {
+    const value = c.req.header(name);
+    return value === undefined ? [] : [[name, value] as const];
+  });
+  const faulted = faultInjection ? faultedEndpoint(getCookie(c, faultCookie)) : undefined;
   const fetchInProcess: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    if (cookie) request.headers.set('cookie', cookie);
+    if (faulted && matchesEndpoint(request, faulted)) {
+      return new Response('Internal Server Error', { status: 500 });
+    }
+    for (const [name, value] of forwarded) request.headers.set(name, value);
     return handle(request, c.env);
   };
   return { url, brand, width: assumedWidth(c), fetch: fetchInProcess };
@@ -154,13 +189,14 @@ export type ShellRenderer = (c: Context) => Promise<Render.ShellFragment | null>
 
 /** The shell fragments of `appDist`'s build, with the site's API answered by `handle`. */
 export function shellRenderer(
-  appDist: string,
+  config: Pick<ServerConfig, 'appDist' | 'faultInjection'>,
   handle: (request: Request, env: unknown) => Response | Promise<Response>,
 ): ShellRenderer {
-  const renderer = rendererReader(appDist);
+  const renderer = rendererReader(config.appDist);
   return async (c) => {
-    const render = await renderer();
-    return render ? render.renderShellFragment(renderInput(c, brandOf(c), handle)) : null;
+    const render = rendersInBrowser(c) ? null : await renderer();
+    if (!render) return null;
+    return render.renderShellFragment(renderInput(c, brandOf(c), handle, config.faultInjection));
   };
 }
 

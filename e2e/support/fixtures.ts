@@ -66,7 +66,35 @@ interface Fixtures {
   signInAs: (email: string, options?: { brand?: BrandId; password?: string }) => Promise<void>;
 }
 
+/**
+ * Waits until React has taken over a server-rendered page (`<html data-hydrated>`): the page
+ * shows before its script has run, and a press on it before then does nothing (as for a member
+ * on a slow phone). A page without server state (rendered in the browser, not an app page)
+ * has nothing to wait for.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  if ((await page.locator('#page-state').count()) === 0) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<Fixtures>({
+  // Every navigation a test makes waits for the page to be interactive (see `untilHydrated`).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   // Each test comes from its own address: the server's per-address rate limits (30 sign-ins in
   // 15 minutes) are meant for one visitor, not for a whole suite behind one loopback address.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern

@@ -8,14 +8,16 @@ const data = content ? content.dataset : {};
 
 /**
  * Calls `listener` with every user snapshot the shell sends, first when it answers `get-user`.
- * The shell's first answer is the browser's remembered session: once the shell listens, the
- * page asks it to check the session with the server (`refresh-user-state`), whose answer comes
- * as a new snapshot when it differs.
+ * A shell rendered by the server (it carries `#page-state`) starts from the session the server
+ * just checked. A shell rendered in the browser starts from the browser's remembered session:
+ * once it listens, the page asks it to check the session with the server
+ * (`refresh-user-state`), whose answer comes as a new snapshot when it differs.
  */
 function watchUser(listener) {
   let answered = false;
+  const checkedByServer = document.getElementById('page-state') !== null;
   window.addEventListener(`${PREFIX}snapshot-user`, (event) => {
-    if (!answered) send('refresh-user-state');
+    if (!answered && !checkedByServer) send('refresh-user-state');
     answered = true;
     listener(event.detail);
   });

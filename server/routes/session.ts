@@ -149,6 +149,7 @@ export function sessionRoutes({ database, config }: ServerDeps) {
       secureId,
       username: member.email,
       hasPassword: member.passwordHash !== null,
+      hasFreeAccount: member.hasFreeAccount,
     });
   });
 

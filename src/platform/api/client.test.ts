@@ -2,7 +2,13 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSubscription } from '../fixtures';
-import { type ApiClientOptions, createApiClient, type ErrorDialogEvent } from './client';
+import {
+  type ApiClientOptions,
+  callKey,
+  createApiClient,
+  type ErrorDialogEvent,
+  type RecordedCalls,
+} from './client';
 import { endpoints } from './contract';
 import { defaultRetryDelay, noDashboardsError } from './rules';
 
@@ -613,5 +619,58 @@ describe('special handling', () => {
       params: { brand: 'main', document: 'terms_en_US' },
     });
     expect(result).toEqual({ ok: true, data: '<h1>Terms</h1>', status: 200 });
+  });
+});
+
+describe('one data path: answers recorded by a server render, replayed by the browser', () => {
+  it('records every answer by its call key, and a replaying client answers each once without a request', async () => {
+    let requests = 0;
+    server.use(
+      http.get(subscriptionsUrl, () => {
+        requests += 1;
+        return HttpResponse.json({ succeeded: true, result: [subscription], errors: [] });
+      }),
+    );
+    const recorded: RecordedCalls = [];
+    const { client: serverSide } = makeClient({
+      record: (key, result) => recorded.push([key, result]),
+    });
+    const first = await serverSide.call('subscriptions');
+    expect(requests).toBe(1);
+    expect(recorded).toEqual([[callKey('subscriptions', {}), first]]);
+
+    const { client: browser } = makeClient({ replay: JSON.parse(JSON.stringify(recorded)) });
+    expect(await browser.call('subscriptions')).toEqual(first);
+    expect(requests).toBe(1);
+    // Used once: the next call of the same endpoint asks the server.
+    expect(await browser.call('subscriptions')).toEqual(first);
+    expect(requests).toBe(2);
+  });
+
+  it('tells calls apart by their inputs, not only their endpoint', () => {
+    expect(callKey('paymentMethods', { query: { returnOnlySaved: true } })).not.toBe(
+      callKey('paymentMethods', { query: { returnOnlySaved: false } }),
+    );
+  });
+
+  it('reports a replayed failure as if it had just happened: logged, and the dialog its policy asks for', async () => {
+    const failure = {
+      ok: false as const,
+      failure: {
+        kind: 'http' as const,
+        endpoint: 'subscriptions' as const,
+        url: subscriptionsUrl,
+        status: 500,
+        message: null,
+        errors: [],
+        canceledByUnload: false,
+      },
+    };
+    const { client, dialogs, logged } = makeClient({
+      replay: [[callKey('subscriptions', {}), failure]],
+    });
+    expect(await client.call('subscriptions')).toEqual(failure);
+    expect(logged).toHaveLength(1);
+    expect(dialogs.map((event) => event.endpoint)).toEqual(['subscriptions']);
   });
 });

@@ -153,10 +153,12 @@ export const userSnapshotSchema = v.object({
    * Not in page-shell §3's snapshot, optional: the sign-in address and whether the member has a
    * password (the sign-in result's fields), so a session known only from its cookie (no cached
    * copy: local storage cleared or unavailable, another host) still names the member and offers
-   * the change-email form.
+   * the change-email form. `hasFreeAccount` likewise: a page the server renders knows the
+   * member only from this call, and the header's upgrade offer depends on it.
    */
   username: v.nullish(v.string()),
   hasPassword: v.nullish(v.boolean()),
+  hasFreeAccount: v.nullish(v.boolean()),
 });
 export type UserSnapshot = v.InferOutput<typeof userSnapshotSchema>;
 

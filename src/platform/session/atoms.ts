@@ -134,6 +134,7 @@ export const applyUserSnapshotAtom = atom(null, (get, set, snapshot: UserSnapsho
     secureId: snapshot.secureId ?? current.secureId,
     username: snapshot.username ?? current.username,
     hasPassword: snapshot.hasPassword ?? current.hasPassword,
+    hasFreeAccount: snapshot.hasFreeAccount ?? current.hasFreeAccount,
   });
 });
 
