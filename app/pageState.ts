@@ -6,7 +6,10 @@
  */
 import type { ApiClientOptions } from '../src/platform/api/client';
 import { loadSiteConfigAtom } from '../src/platform/config/atoms';
-import { prefetchExperimentsAtom } from '../src/platform/experiments/atoms';
+import {
+  adoptRecordedExperimentsAtom,
+  prefetchExperimentsAtom,
+} from '../src/platform/experiments/atoms';
 import { loadUserOnceAtom, type UserSession, userSessionAtom } from '../src/platform/session/atoms';
 import { pageUrlAtom, siteContextAtom } from '../src/platform/site/atoms';
 import type { PageBasics } from '../src/platform/ssr/pageState';
@@ -46,6 +49,8 @@ export function createPageStore(
   store.set(clockAtom, { now: () => basics.now + (Date.now() - startedAt) });
   store.set(assumedWidthAtom, basics.width);
   if (options.session) store.set(userSessionAtom, options.session);
+  // The server's assignments first: the prefetch below then finds them and asks for none.
+  if (options.api.replay) store.set(adoptRecordedExperimentsAtom, options.api.replay);
   store.set(prefetchExperimentsAtom, 'page-shell');
   return store;
 }

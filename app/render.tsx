@@ -35,7 +35,7 @@ import {
   type RenderOutcome,
   type ShellFragment,
 } from '../src/platform/ssr/pageState';
-import { createCache } from '../src/platform/storage/cache';
+import { createCache, createMemoryStorage } from '../src/platform/storage/cache';
 import { secureIdInvalidFromUrl } from '../src/shell/session';
 import { loadBrandTheme } from './brandTheme';
 import { HOST_CONTENT_MARKER, HostShell, HostSlot } from './hostShell';
@@ -64,8 +64,9 @@ function serverStore(input: RenderInput) {
       // A redirect is the server's answer (see `renderAccountPage`), never a navigation here.
       navigate: () => undefined,
     },
-    // Nothing of a browser's local storage exists here: the page shows what the server knows.
-    cache: createCache({ storage: null }),
+    // A browser's local storage is not here: the render starts from nothing and keeps what it
+    // learns (experiments asked twice in one render are asked once).
+    cache: createCache({ storage: createMemoryStorage() }),
     sweepCache: false,
   });
   const i18n = loadI18n(locale);

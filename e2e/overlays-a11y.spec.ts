@@ -476,7 +476,9 @@ test('a member: account menu, account tabs, card, reactivate, error and expired-
         ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
         : route.fallback();
     await page.route(url, fail);
-    // As the page loads nothing has focus; the alert starts on its only button.
+    // The browser's own load (a page rendered in the browser; the server's failed loads are
+    // faults.spec.ts's). As the page loads nothing has focus; the alert starts on its only button.
+    await page.setExtraHTTPHeaders({ 'x-render': 'browser' });
     await page.reload();
     const dialog = page.getByRole('alertdialog', { name: en('errors:generic.title') });
     const close = dialog.getByRole('button', { name: en('errors:close') });

@@ -230,6 +230,8 @@ test.describe('saved cards (cards@example.com)', () => {
     await page.route(/\/payment-method\/\d+$/, (route) =>
       route.request().method() === 'POST' ? route.fulfill(answer) : route.fallback(),
     );
+    // The email preference loads in the browser (a page rendered there), where the route answers.
+    await page.setExtraHTTPHeaders({ 'x-render': 'browser' });
     await page.reload();
 
     // §8: a failed call with the dialog on shows the server's first error string.

@@ -26,9 +26,16 @@ function watchLocaleChunks(page: Page): string[] {
   return fetched;
 }
 
-test('a page fetches only its own locale and its fallback, in one chunk each', async ({ page }) => {
+test('a server-rendered page brings its translations; rendered in the browser, it fetches only its own locale and its fallback, in one chunk each', async ({
+  page,
+}) => {
   const fetched = watchLocaleChunks(page);
   await page.goto(`${originOf('fr-legal')}/`);
+  await expect(page.getByRole('link', { name: skipLinkText('fr-FR') })).toBeAttached();
+  expect(fetched, 'translations inline in the server-rendered page').toEqual([]);
+
+  await page.setExtraHTTPHeaders({ 'x-render': 'browser' });
+  await page.reload();
   await expect(page.getByRole('link', { name: skipLinkText('fr-FR') })).toBeAttached();
   expect(fetched.sort()).toEqual(['en-US', 'fr-FR']);
 });
@@ -44,7 +51,8 @@ test('set-translation-language switches the text and <html lang> together, once 
   await page.goto(`${originOf('main')}/`);
   await metadata;
   await expect(page.getByRole('link', { name: skipLinkText('en-US') })).toBeAttached();
-  expect(fetched).toEqual(['en-US']);
+  // The page came with its English translations.
+  expect(fetched).toEqual([]);
 
   // Hold the German chunk back: until it arrives the page stays entirely English.
   let release = () => {};

@@ -44,15 +44,19 @@ export async function signInWithDialog(page: Page, email: string, password: stri
 }
 
 /**
- * Counts the page loads (document requests of the main frame, redirects included) whose path
+ * Counts the pages loaded (document responses of the main frame that are not redirects) whose path
  * starts with `pathPrefix` (e.g. `/SignIn/`), from now on: `count()` reads the current number.
  */
 export function countPageLoads(page: Page, pathPrefix: string) {
   let count = 0;
-  page.on('request', (request) => {
+  // Pages that arrived, not hops: a server's redirect (a route guard's, the sign-in redirect)
+  // answers one navigation with another address, and only the page it ends on is loaded.
+  page.on('response', (response) => {
+    const request = response.request();
     if (
       request.isNavigationRequest() &&
       request.frame() === page.mainFrame() &&
+      !(response.status() >= 300 && response.status() < 400) &&
       new URL(request.url()).pathname.startsWith(pathPrefix)
     )
       count += 1;

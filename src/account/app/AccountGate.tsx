@@ -15,9 +15,10 @@ import {
   settledUserLoadAtom,
   userSessionAtom,
 } from '../../platform/session/atoms';
+import { pageUrlAtom } from '../../platform/site/atoms';
 import { trackingContextAtom } from '../../platform/tracking/atoms';
 import { layoutAtom } from '../../shell/layout';
-import { signedOutDialogOpenAtom } from '../../shell/session';
+import { secureIdInvalidFromUrl, signedOutDialogOpenAtom } from '../../shell/session';
 import { followAccountOwner, preloadAccountDataAtom } from '../resources';
 import { AccountMessage } from './AccountMessage';
 import { AccountSkeleton } from './AccountSkeleton';
@@ -63,7 +64,16 @@ export function AccountGate({ children }: { children: ReactNode }) {
   // the sign-in page meanwhile would take both dialogs away.
   const signedOutDialogOpen = useAtomValue(signedOutDialogOpenAtom);
   const signInDialogOpen = useAtomValue(layoutAtom).showSignInDialog;
-  const signInOffered = signedOutDialogOpen || signInDialogOpen;
+  // An address with SecureIDInvalid=1 opens that dialog from the shell's effect, which may run
+  // after the gate's (a server-rendered page knows the member at once): wait for it to open.
+  const pageUrl = useAtomValue(pageUrlAtom);
+  const [signedOutDialogDue, setSignedOutDialogDue] = useState(
+    () => secureIdInvalidFromUrl(pageUrl).openSignedOutDialog,
+  );
+  useEffect(() => {
+    if (signedOutDialogOpen) setSignedOutDialogDue(false);
+  }, [signedOutDialogOpen]);
+  const signInOffered = signedOutDialogOpen || signInDialogOpen || signedOutDialogDue;
 
   useEffect(() => followAccountOwner(store), [store]);
   useEffect(() => {

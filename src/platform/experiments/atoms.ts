@@ -1,5 +1,6 @@
 import { type Atom, atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
+import type { RecordedCalls } from '../api/client';
 import { siteContextAtom } from '../site/atoms';
 import { apiClientAtom } from '../state/atoms';
 import { cacheAtom } from '../storage/atoms';
@@ -7,7 +8,9 @@ import { experimentsFetcher } from './api';
 import type { ExperimentDefinition, ExperimentKey, Variation } from './registry';
 import {
   createExperimentsService,
+  type ExperimentAssignment,
   type ExperimentContext,
+  type ExperimentQuery,
   type ExperimentsService,
   experimentQuery,
   experimentsToPrefetch,
@@ -49,6 +52,21 @@ export const prefetchExperimentsAtom = atom(
     }
   },
 );
+
+/**
+ * The assignments a server-rendered page came with (its recorded batch calls, see
+ * `ApiClientOptions.replay`), adopted before anything asks: the browser renders the variations
+ * the server rendered and asks for none of them again.
+ */
+export const adoptRecordedExperimentsAtom = atom(null, (get, _set, calls: RecordedCalls) => {
+  const service = get(experimentsServiceAtom);
+  for (const [key, result] of calls) {
+    const [name, , , body] = JSON.parse(key) as [string, unknown, unknown, unknown];
+    if (name !== 'userExperiments' || !result.ok) continue;
+    const { experiments } = body as { experiments: ExperimentQuery[] };
+    service.adopt(experiments, result.data as ExperimentAssignment[]);
+  }
+});
 
 const variationAtoms = new Map<string, Atom<Promise<Variation>>>();
 

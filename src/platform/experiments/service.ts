@@ -165,6 +165,11 @@ export interface ExperimentsService {
    * settles, or after 1 s when none are pending (giving components time to ask).
    */
   initialised(): Promise<void>;
+  /**
+   * Takes `answers` to `queries` as if this page had fetched them (the server's render of the
+   * page did): cached and mirrored to the cookie, so they are not asked again.
+   */
+  adopt(queries: readonly ExperimentQuery[], answers: readonly ExperimentAssignment[]): void;
 }
 
 function defaultCookieJar(): CookieJar | null {
@@ -211,12 +216,17 @@ export function createExperimentsService(options: ExperimentsServiceOptions): Ex
       }
       return;
     }
-    batch.forEach(({ query, cacheKey, settle }, index) => {
-      const variation = toVariation(answers[index]?.variationName, query.experimentName, warn);
-      cache.set(cacheKey, variation, EXPERIMENT_CACHE_TTL_MS);
-      if (cookies) writeExperimentAssignment(cookies, query.experimentName, variation);
-      settle(variation);
+    batch.forEach(({ query, settle }, index) => {
+      settle(keep(query, answers[index]));
     });
+  }
+
+  /** An answer, cached and mirrored to the cookie. */
+  function keep(query: ExperimentQuery, answer: ExperimentAssignment | undefined): Variation {
+    const variation = toVariation(answer?.variationName, query.experimentName, warn);
+    cache.set(experimentCacheKey(query), variation, EXPERIMENT_CACHE_TTL_MS);
+    if (cookies) writeExperimentAssignment(cookies, query.experimentName, variation);
+    return variation;
   }
 
   function flush() {
@@ -256,6 +266,11 @@ export function createExperimentsService(options: ExperimentsServiceOptions): Ex
       );
       inFlight.set(requestKey, promise);
       return promise;
+    },
+    adopt(queries, answers) {
+      queries.forEach((query, index) => {
+        if (!query.forceVariationGuid) keep(query, answers[index]);
+      });
     },
     async initialised() {
       if (inFlight.size === 0) {
