@@ -242,6 +242,11 @@ for (const load of loads) {
     // The browser's own loads: the page rendered in the browser, as when the server's render is
     // not there (the server's failed loads are the next tests').
     await page.setExtraHTTPHeaders({ 'x-render': 'browser' });
+    // Assignments this browser keeps (the saved state's pages adopted the server's) would spare
+    // the call under test: every load of this test starts without them.
+    if (load.endpoint === 'userExperiments') {
+      await page.addInitScript(() => window.localStorage.clear());
+    }
     const stray = await stopStrayMutations(page);
     let injected: InjectedFault | undefined;
     for (const [index, fault] of faults.entries()) {
