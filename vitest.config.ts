@@ -168,6 +168,16 @@ export default mergeConfig(
             hookTimeout: 60_000,
           },
         },
+        // Every story rendered with renderToString in Node: no component may need the browser
+        // to render (README, Tests). Not `stories:*`, which `npm run test:stories` selects.
+        {
+          extends: true,
+          test: {
+            name: 'server-render',
+            include: ['.storybook/serverRender.test.tsx'],
+            environment: 'node',
+          },
+        },
         ...storyProjects,
       ],
     },

@@ -1,8 +1,8 @@
-import { page } from 'vitest/browser';
-
 /**
  * Page clean-up shared by the story setups (stories share one page) and the stories' play
- * functions.
+ * functions. The preview imports it, so it imports nothing of Vitest's browser mode (which
+ * throws anywhere else: Storybook itself, the `server-render` project); the screenshot locator
+ * is in `./storyPage.ts`.
  */
 
 /**
@@ -32,18 +32,4 @@ export function dropStaleAnnouncements() {
     const ids = node.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
     if (ids.some((id) => !document.getElementById(id))) node.remove();
   }
-}
-
-const STORY_PAGE_TEST_ID = 'story-page';
-
-/**
- * The story page's body as a locator for screenshots. `page.elementLocator(document.body)`
- * turns the body into a selector by its text, which the live announcer changes ("6 options
- * available.", then nothing): Playwright then waited for a body with the old text, and the
- * capture hung until the screenshot timed out (the "unstable" screenshots of open menus,
- * selects and combo boxes on a busy machine). A test id does not change.
- */
-export function storyPageLocator() {
-  document.body.dataset.testid = STORY_PAGE_TEST_ID;
-  return page.getByTestId(STORY_PAGE_TEST_ID);
 }

@@ -2,7 +2,8 @@ import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect, recordArtifact } from 'vitest';
 import { commands, server } from 'vitest/browser';
 import { vars } from '../src/theme/contract.css';
-import { freezeMotion, storyPageLocator } from './pageHygiene';
+import { freezeMotion } from './pageHygiene';
+import { storyPageLocator } from './storyPage';
 import { tokenProof } from './tokenProof';
 
 // The setup of `stories:token-proof` (see ./tokenProof.ts): instead of the regular screenshot

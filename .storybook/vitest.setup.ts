@@ -2,8 +2,9 @@ import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { productChunks } from '../stories/support/preloadChunks';
 import type { BrandId } from '../tokens/types';
-import { freezeMotion, storyPageLocator } from './pageHygiene';
+import { freezeMotion } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
+import { storyPageLocator } from './storyPage';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
 

@@ -41,6 +41,7 @@ function Probe({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
   const location = useSyncExternalStore(
     (listener) => router.subscribe(listener),
     () => router.state.location,
+    () => router.state.location,
   );
   const tracking = useAtomValue(trackingContextAtom);
   return (

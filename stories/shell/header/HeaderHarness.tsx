@@ -154,7 +154,8 @@ export function HeaderHarness({
     if (affiliate !== undefined) store.set(affiliateAtom, affiliate);
     store.set(userSessionAtom, sessionOf(visitor));
     store.set(patchLayoutAtom, { bannerStyle, signInLinksState });
-    const desktop = window.innerWidth >= breakpoints.desktop;
+    // No viewport on the server (the `server-render` project): the width stays unknown there.
+    const desktop = typeof window !== 'undefined' && window.innerWidth >= breakpoints.desktop;
     store.set(windowWidthAtom, width ?? (desktop ? desktopWidth : undefined) ?? null);
     store.set(navigatorAtom, {
       assign: (url) => store.set(visitedAtom, (list) => [...list, url]),

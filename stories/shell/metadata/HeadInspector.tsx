@@ -18,6 +18,9 @@ const attributesOf = (element: Element) =>
     .join(' ');
 
 function snapshot(): HeadSnapshot {
+  // No head on the server (the `server-render` project): the effect below reads it once mounted.
+  if (typeof document === 'undefined')
+    return { lang: '', title: '', meta: [], links: [], jsonLd: [] };
   const ours = (selector: string) => [
     ...document.head.querySelectorAll(`${selector}[${PAGE_METADATA_ATTRIBUTE}]`),
   ];

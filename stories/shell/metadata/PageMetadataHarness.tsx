@@ -20,13 +20,17 @@ export const foreignMetaName = 'story-foreign';
 export function PageMetadataHarness() {
   const sample = useSample();
   const store = useStore();
+  // The document's title and head are the browser's (set before the metadata's effects run, so
+  // in render); the `server-render` project has no document.
+  const hasDocument = typeof document !== 'undefined';
   useState(() => {
     store.set(metadataOptionsAtom, { productCode: 'LEASE', nameVariation: 'rental' });
-    document.title = sample('metadataStory:harness.pageTitle');
+    if (hasDocument) document.title = sample('metadataStory:harness.pageTitle');
     return null;
   });
   // The page's own head element, present before the metadata arrives.
   useState(() => {
+    if (!hasDocument) return null;
     document.head.querySelector(`meta[name="${foreignMetaName}"]`)?.remove();
     const meta = document.createElement('meta');
     meta.name = foreignMetaName;

@@ -73,7 +73,12 @@ export function PageShellHarness({
     return null;
   });
   return (
-    <PageShell search={search} messageTarget={hostMessages ? window : null} cookieBarDelayMs={0}>
+    <PageShell
+      search={search}
+      // The host page's window; none on the server (the `server-render` project).
+      messageTarget={hostMessages && typeof window !== 'undefined' ? window : null}
+      cookieBarDelayMs={0}
+    >
       <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="xl">
         <Stack space="md">
           <h1>

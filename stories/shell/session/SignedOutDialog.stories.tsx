@@ -18,6 +18,8 @@ import { storyStore, withShellState } from './support';
  */
 function withSecureIdInvalid(value = '1') {
   return () => {
+    // The browser's address; the `server-render` project has none (the dialog stays closed).
+    if (typeof window === 'undefined') return undefined;
     const before = window.location.href;
     const url = new URL(before);
     url.searchParams.set(SECURE_ID_INVALID_PARAM, value);
