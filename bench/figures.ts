@@ -1,10 +1,13 @@
 /**
  * One measured figure of `npm run bench`, as printed in its table and written to
  * `bench/results/latest.json`. Every part of the bench (bytes, load, network, interaction,
- * server, workbench) returns rows of this shape, so two runs compare row by row.
+ * ready, server, workbench) returns rows of this shape, so two runs compare row by row.
  */
 export interface BenchRow {
-  /** The part of the bench: 'bytes', 'load', 'network', 'interaction', 'server', 'workbench'. */
+  /**
+   * The part of the bench: 'bytes', 'load', 'network', 'ready', 'interaction', 'server',
+   * 'workbench'.
+   */
   group: string;
   /**
    * What was measured, e.g. 'main /my-account/subscriptions/: first-screen JS transferred' or

@@ -7,15 +7,17 @@
  *   npm run bench -- --full-test          also times the whole `npm test` (18+ minutes)
  *   npm run bench -- --compare <file>     prints each row beside the same row of an earlier JSON
  *   npm run bench -- --markdown <file>    prints an earlier JSON as a Markdown table (no run)
- *   npm run bench -- --only bytes,load    only those parts (bytes/load/network/interaction are
- *                                         one browser part; server; workbench)
+ *   npm run bench -- --only bytes,load    only those parts (bytes/load/network/ready/interaction
+ *                                         are one browser part; server; workbench)
  *
  * The browser part (bench/browser.ts) loads `/my-account/subscriptions/` (signed in) and the
  * host page `/` on every brand under Lighthouse's mobile profile (150 ms, 1.6 Mbit/s, 4× CPU;
  * Fast 4G rows beside them on the main brand): bytes as the browser received them from the
  * running server, beside the hello-world React floor served by the same server; load times
- * beside each page's static snapshot; API depth and requests made twice. `--only bytes` or
- * `--only network` load each page once (no static floor, no Fast 4G).
+ * beside each page's static snapshot; API depth and requests made twice; "ready to act" (issue
+ * #23: when the card's "Cancel subscription" link, or the host page's menu button, answers a
+ * press) beside the React floor's LCP, in loads of its own. `--only bytes` or `--only network`
+ * load each page once (no static floor, no Fast 4G); `--only ready` only the ready-to-act loads.
  *
  * The Vitest micro benches (pure rules, the API client, in-process server calls) are separate:
  * `npm run bench:micro`. Run the bench alone on the machine (`flock /tmp/browser.lock …` here).
@@ -95,7 +97,7 @@ async function main() {
       console.error(`bench: the ${name} part failed:`, error);
     }
   };
-  const browserParts = ['bytes', 'load', 'network', 'interaction'];
+  const browserParts = ['bytes', 'load', 'network', 'ready', 'interaction'];
   if (browserParts.some(wants))
     await part('browser', () => runBrowserBench({ quick: values.quick, log, parts: wants }));
   if (wants('server')) await part('server', () => runServerBench({ quick: values.quick }));
