@@ -106,8 +106,11 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
     const content = html`<div id="host-content" class="host-page" data-page="${page.name}"${attributes}>
       ${page.body}
     </div>`;
-    const hostFiles = html`<link rel="stylesheet" href="/server-assets/brands/${brandOf(c)}.css" />
-      <link rel="stylesheet" href="/server-assets/host-pages.css" />`;
+    // The brand's tokens (and its font faces, for pages without the app's theme) come before the
+    // app's stylesheets, whose faces of the same fonts (the hashed, preloaded files) then win:
+    // a face declared twice is fetched once, from the last rule. The page's own styles come last.
+    const brandCss = html`<link rel="stylesheet" href="/server-assets/brands/${brandOf(c)}.css" />`;
+    const hostCss = html`<link rel="stylesheet" href="/server-assets/host-pages.css" />`;
 
     // The shell rendered on the server, the page's content in its slot (what a host page's
     // server does with /shell/fragment).
@@ -123,8 +126,9 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
               <meta name="viewport" content="width=device-width, initial-scale=1" />
               ${title}
               <link rel="icon" href="data:," />
+              ${brandCss}
               ${raw(renderedHead(build, files, shell.state))}
-              ${hostFiles}
+              ${hostCss}
               <script type="module" src="/server-assets/host-page.js"></script>
             </head>
             <body>
@@ -143,10 +147,11 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             ${title}
             <link rel="icon" href="data:," />
+            ${brandCss}
             ${files.css.map((file) => html`<link rel="stylesheet" href="${asset(file)}" />`)}
-            ${hostFiles}
             ${files.preload.map((file) => html`<link rel="modulepreload" href="${asset(file)}" />`)}
             ${raw(linkTags(build.firstScreen(brandOf(c), hostLocale(c))))}
+            ${hostCss}
             <script type="module" src="${asset(files.script)}"></script>
             <script type="module" src="/server-assets/host-page.js"></script>
           </head>
