@@ -445,3 +445,15 @@ describe('experiments through the API client', () => {
     error.mockRestore();
   });
 });
+
+describe('adopting the assignments a server render got', () => {
+  it('keeps them as if fetched (cache and cookie), so asking for them sends nothing', async () => {
+    const fetchExperiments = answering('C');
+    const { service, jar } = setup(fetchExperiments);
+    const query: ExperimentQuery = { experimentName: 'promo_cards', countryCode: 'US' };
+    service.adopt([query], [{ experimentName: 'promo_cards', variationName: 'N' }]);
+    await expect(service.variation(query)).resolves.toBe('N');
+    expect(fetchExperiments).not.toHaveBeenCalled();
+    expect(jar.cookie).toContain('promo_cards');
+  });
+});
