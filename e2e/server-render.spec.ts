@@ -61,8 +61,11 @@ async function expectCleanHydration(page: Page, problems: BrowserProblems, url: 
   await untilHydrated(page);
   const state = await stateOf(page);
   expect(state.calls.length, 'calls the server made for the page').toBeGreaterThan(0);
-  // Effects after hydration (page metadata, the country list) may call; give them their turn.
-  await page.waitForLoadState('networkidle');
+  // The page's effects ran (the page metadata is asked by one): whatever the boot and the
+  // hydration ask for has been asked by then.
+  await expect
+    .poll(() => requested.some((path) => path.startsWith(endpoints.pageMetadata.path)))
+    .toBe(true);
   const again = requested.filter((path) => pathsOf(state).some((answered) => answered.test(path)));
   expect(again, 'data the page came with, asked again by the browser').toEqual([]);
   expect(
