@@ -5,6 +5,10 @@ import { precompress } from './precompress';
 
 const appDir = path.dirname(new URL(import.meta.url).pathname);
 
+/** What the browser's build and the server's render (`vite.ssr.config.ts`) share. */
+export const appSite = { root: appDir, base: '/my-account/', publicDir: false } as const;
+export const distDir = path.join(appDir, '..', 'dist');
+
 /** `…/src/platform/i18n/locales/fr-CA/footer.json` → `locale-fr-CA`; any other module → null. */
 function localeChunkName(moduleId: string): string | null {
   const locale = /[\\/]platform[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(
@@ -22,12 +26,10 @@ function localeChunkName(moduleId: string): string | null {
 export default mergeConfig(
   shared,
   defineConfig({
-    root: appDir,
-    base: '/my-account/',
-    publicDir: false,
+    ...appSite,
     plugins: [precompress()],
     build: {
-      outDir: path.join(appDir, '..', 'dist', 'app'),
+      outDir: path.join(distDir, 'app'),
       emptyOutDir: true,
       manifest: true,
       rollupOptions: {

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
 import shared from '../vite.config';
-
-const appDir = path.dirname(new URL(import.meta.url).pathname);
+import { appSite, distDir } from './vite.config';
 
 /**
  * The server's render (`render.tsx`) built for Node into dist/ssr, beside the browser build
@@ -12,12 +11,10 @@ const appDir = path.dirname(new URL(import.meta.url).pathname);
 export default mergeConfig(
   shared,
   defineConfig({
-    root: appDir,
-    base: '/my-account/',
-    publicDir: false,
+    ...appSite,
     build: {
-      ssr: path.join(appDir, 'render.tsx'),
-      outDir: path.join(appDir, '..', 'dist', 'ssr'),
+      ssr: path.join(appSite.root, 'render.tsx'),
+      outDir: path.join(distDir, 'ssr'),
       emptyOutDir: true,
       // One file per lazy chunk is fine on a server; nothing here is served to browsers.
       rollupOptions: { output: { entryFileNames: 'render.js' } },

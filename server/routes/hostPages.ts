@@ -102,7 +102,10 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
     const files = build.shell;
     const asset = (file: string) => `/my-account/${file}`;
     const attributes = Object.entries(data).map(([key, value]) => html` data-${key}="${value}"`);
-    const title = html`<title>${page.title} | ${brandNames[brandOf(c)]}</title>`;
+    const headStart = html`<meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${page.title} | ${brandNames[brandOf(c)]}</title>
+      <link rel="icon" href="data:," />`;
     const content = html`<div id="host-content" class="host-page" data-page="${page.name}"${attributes}>
       ${page.body}
     </div>`;
@@ -122,10 +125,7 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
         html`<!doctype html>
           <html ${raw(htmlAttributes(shell.state))}>
             <head>
-              <meta charset="utf-8" />
-              <meta name="viewport" content="width=device-width, initial-scale=1" />
-              ${title}
-              <link rel="icon" href="data:," />
+              ${headStart}
               ${brandCss}
               ${raw(renderedHead(build, files, shell.state))}
               ${hostCss}
@@ -143,10 +143,7 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
       html`<!doctype html>
         <html lang="${hostLocale(c)}">
           <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            ${title}
-            <link rel="icon" href="data:," />
+            ${headStart}
             ${brandCss}
             ${files.css.map((file) => html`<link rel="stylesheet" href="${asset(file)}" />`)}
             ${files.preload.map((file) => html`<link rel="modulepreload" href="${asset(file)}" />`)}
