@@ -176,6 +176,9 @@ export default mergeConfig(
             name: 'server-render',
             include: ['.storybook/serverRender.test.tsx'],
             environment: 'node',
+            // A story's loaders import its lazy chunks, transformed on first use: beside every
+            // browser project on two cores, the first of them took over Vitest's default 5 s.
+            testTimeout: 60_000,
           },
         },
         ...storyProjects,
