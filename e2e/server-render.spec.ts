@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { type EndpointName, endpoints } from '../src/platform/api/contract';
+import { pathPattern } from '../src/platform/api/rules';
 import account from '../src/platform/i18n/locales/en-US/account.json' with { type: 'json' };
 import subscriptions from '../src/platform/i18n/locales/en-US/subscriptions.json' with {
   type: 'json',
@@ -42,12 +43,7 @@ async function stateOf(page: Page): Promise<PageState> {
 /** The API paths of the calls the server made for the page (answered in the page itself). */
 function pathsOf(state: PageState): RegExp[] {
   const names = new Set(state.calls.map(([key]) => (JSON.parse(key) as [EndpointName])[0]));
-  return [...names].map(
-    (name) =>
-      new RegExp(
-        `${endpoints[name].path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`,
-      ),
-  );
+  return [...names].map((name) => new RegExp(`^${pathPattern(endpoints[name].path)}$`));
 }
 
 /**

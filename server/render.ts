@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type EndpointName, endpoints } from '../src/platform/api/contract';
+import { pathPattern } from '../src/platform/api/rules';
 import type * as Render from '../src/platform/ssr/pageState';
 import { breakpoints, viewports } from '../tokens/breakpoints';
 import { type AppBuild, appBase, type ShellBundle } from './appBuild';
@@ -46,11 +47,9 @@ function faultedEndpoint(name: string | undefined): EndpointName | undefined {
 
 /** Whether `request` is a call of `name` (its method and its path, parameters as one segment). */
 function matchesEndpoint(request: Request, name: EndpointName): boolean {
-  const { method, path: template } = endpoints[name];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
-  return (
-    request.method === method && new RegExp(`^${pattern}$`).test(new URL(request.url).pathname)
-  );
+  const { method, path } = endpoints[name];
+  const { pathname } = new URL(request.url);
+  return request.method === method && new RegExp(`^${pathPattern(path)}$`).test(pathname);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, type Route } from '@playwright/test';
 import { type EndpointName, endpoints } from '../../src/platform/api/contract';
+import { pathPattern } from '../../src/platform/api/rules';
 import signIn from '../../src/platform/i18n/locales/en-US/signIn.json' with { type: 'json' };
 import { originOf } from './fixtures';
 
@@ -42,7 +43,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Every URL of an endpoint on any host: its path (`{param}` = one segment) and any query. */
 export function endpointUrl(name: EndpointName): RegExp {
-  const path = escapeRegExp(endpoints[name].path).replace(/\\\{\w+\\\}/g, '[^/?]+');
+  const path = pathPattern(endpoints[name].path);
   return new RegExp(`^https?://[^/]+${path}(\\?.*)?$`);
 }
 

@@ -46,6 +46,14 @@ export function fillPath(template: string, params: Record<string, unknown> | und
   });
 }
 
+/**
+ * A regular expression source matching the paths of `template`, each `{name}` one segment:
+ * how a server, a mock or a test recognises a call of an endpoint.
+ */
+export function pathPattern(template: string): string {
+  return template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+');
+}
+
 /** The `authorization` header value, or nothing when no secure id is known. */
 export function authorizationHeader(secureId: string | null | undefined): string | undefined {
   return secureId ? `secure_id ${secureId}` : undefined;

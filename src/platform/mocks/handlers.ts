@@ -16,7 +16,7 @@ import {
   signInStatus,
   type WireResponseOf,
 } from '../api/contract';
-import { noDashboardsError } from '../api/rules';
+import { noDashboardsError, pathPattern } from '../api/rules';
 import {
   countries,
   countryRegions,
@@ -200,7 +200,7 @@ function emptyBody(name: EndpointName, def: EndpointDefinition, ctx: Context): u
 /** Converts a path template into a RegExp over the whole request URL. */
 function urlPattern(def: EndpointDefinition): RegExp {
   const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  const path = escapeRegExp(def.path).replace(/\{\w+\}/g, '[^/?]+');
+  const path = pathPattern(def.path);
   const origin = def.defaultBaseUrl ? `^${escapeRegExp(def.defaultBaseUrl)}` : '^[a-z]+://[^/]+';
   return new RegExp(`${origin}${path}(\\?.*)?$`, 'i');
 }
