@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
+import { readHostIsland } from '../src/platform/ssr/pageState';
 import { bootstrap } from './bootstrap';
-import { HOST_SLOT_ATTRIBUTE, HostShell, HostSlot } from './hostShell';
+import { HOST_SLOT_ATTRIBUTE, HostIsland, HostShell, HostSlot } from './hostShell';
 
 /**
  * The shell bundle the server's host pages load (`/`, `/searchzoom/`, `/SignIn/`,
@@ -12,6 +13,15 @@ import { HOST_SLOT_ATTRIBUTE, HostShell, HostSlot } from './hostShell';
  * page's `#host-content`.
  */
 void bootstrap('shell-root', (_store, state) => {
+  // A page whose content is React's own (a form): the same content, hydrated or rendered here.
+  const island = readHostIsland(document);
+  if (island) {
+    return (
+      <HostShell search={state ? new URL(state.url).search : undefined}>
+        <HostIsland island={island} />
+      </HostShell>
+    );
+  }
   if (state) {
     const slot = document.querySelector(`[${HOST_SLOT_ATTRIBUTE}]`);
     return (

@@ -14,9 +14,11 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   ACCOUNT_BASENAME,
+  accountDocumentTitle,
   accountPrefetch,
   accountReturnPath,
   createAccountRoutes,
+  pageTitleOf,
   pathWithinBase,
   startAccountLoads,
 } from '../src/account/app';
@@ -28,6 +30,7 @@ import { loadI18n, translationsOf } from '../src/platform/i18n/loadI18n';
 import { settledUserLoadAtom, userSessionAtom } from '../src/platform/session/atoms';
 import { brandDefaults } from '../src/platform/site/markets';
 import {
+  type HostIsland as HostIslandData,
   type PageBasics,
   type PageState,
   pageStateScript,
@@ -38,7 +41,7 @@ import {
 import { createCache, createMemoryStorage } from '../src/platform/storage/cache';
 import { secureIdInvalidFromUrl } from '../src/shell/session';
 import { loadBrandTheme } from './brandTheme';
-import { HOST_CONTENT_MARKER, HostShell, HostSlot } from './hostShell';
+import { HOST_CONTENT_MARKER, HostIsland, HostShell, HostSlot } from './hostShell';
 import { PageRoot } from './PageRoot';
 import { createPageStore, startShellLoads } from './pageState';
 
@@ -146,21 +149,42 @@ export async function renderAccountPage(input: RenderInput): Promise<RenderOutco
     errors: context.errors,
   };
   const pageState: PageState = { ...(await state()), router };
-  return { kind: 'page', html, state: pageState, stateScript: pageStateScript(pageState) };
+  // The title the page sets once it runs (`usePageAnnouncement`), so it never changes on load.
+  const title = accountDocumentTitle(
+    (await i18n).getFixedT(locale, 'account'),
+    pageTitleOf(
+      context.matches.map((match) => match.route.handle),
+      url.search,
+    ),
+    store.get(siteConfigAtom).values.sitebrand,
+  );
+  return {
+    kind: 'page',
+    html,
+    title,
+    state: pageState,
+    stateScript: pageStateScript(pageState),
+  };
 }
 
-/** The page shell for a host page: what goes around the page's own content. */
-export async function renderShellFragment(input: RenderInput): Promise<ShellFragment> {
+/**
+ * The page shell for a host page: what goes around the page's own content, or, for a page
+ * whose content is an island, the shell with the island rendered in it (all of it `before`).
+ */
+export async function renderShellFragment(
+  input: RenderInput,
+  island?: HostIslandData,
+): Promise<ShellFragment> {
   const { store, url, locale, i18n, state } = serverStore(input);
   await startShellLoads(store);
   const html = await renderComplete(
     <PageRoot store={store} i18n={await i18n} locale={locale}>
       <HostShell search={url.search}>
-        <HostSlot html={HOST_CONTENT_MARKER} />
+        {island ? <HostIsland island={island} /> : <HostSlot html={HOST_CONTENT_MARKER} />}
       </HostShell>
     </PageRoot>,
   );
-  const [before = '', after = ''] = html.split(HOST_CONTENT_MARKER);
+  const [before = '', after = ''] = island ? [html] : html.split(HOST_CONTENT_MARKER);
   const fragmentState = await state();
   return { before, after, state: fragmentState, stateScript: pageStateScript(fragmentState) };
 }

@@ -16,6 +16,7 @@ import {
   test,
   untilHydrated,
 } from './support/fixtures';
+import { metadataApplied } from './support/shell';
 
 /**
  * Issue #23: every page arrives rendered by the server with its data, and the browser adopts
@@ -48,12 +49,14 @@ function pathsOf(state: PageState): RegExp[] {
 
 /**
  * Loads `url` and checks its hydration: rendered by the server (state inline), adopted without
- * a hydration error, and none of the calls the server made asked again by the browser.
+ * a hydration error, and none of the calls the server made asked again by the browser. Returns
+ * the `<title>` the server sent.
  */
 async function expectCleanHydration(page: Page, problems: BrowserProblems, url: string) {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(url);
+  const response = await page.goto(url);
+  const html = (await response?.text()) ?? '';
   await untilHydrated(page);
   const state = await stateOf(page);
   expect(state.calls.length, 'calls the server made for the page').toBeGreaterThan(0);
@@ -69,6 +72,8 @@ async function expectCleanHydration(page: Page, problems: BrowserProblems, url: 
     'hydration errors',
   ).toEqual([]);
   expect(problems.consoleErrors, 'console errors').toEqual([]);
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return title.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
 for (const brand of brands) {
@@ -100,10 +105,16 @@ test('every dashboard route of the main site hydrates cleanly', async ({
   signInAs,
 }) => {
   await signInAs(members.main);
+  const titles = new Set<string>();
   for (const route of ['/overview', '/licenses', '/settings', '/subscriptions/', '/nowhere']) {
-    await expectCleanHydration(page, problems, `${originOf()}/my-account${route}`);
+    const title = await expectCleanHydration(page, problems, `${originOf()}/my-account${route}`);
     await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
+    // Each route's own title (issue #24), which the page keeps once its metadata has come.
+    await metadataApplied(page);
+    expect(await page.title(), `the title of ${route} once the page runs`).toBe(title);
+    titles.add(title);
   }
+  expect(titles.size, 'a title of its own for each route').toBe(5);
   // A lazy route (the cancellation screens) is loaded before hydration, not shown as a fallback.
   await page.goto(`${originOf()}/my-account/subscriptions/`);
   const cancel = page.getByRole('link', { name: subscriptions.actions.cancel }).first();

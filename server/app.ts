@@ -96,8 +96,7 @@ export function createApp(deps: ServerDeps) {
         renderedPageCaching(c, secureIdFromCookie(c) !== null);
         if (outcome.kind === 'redirect') return c.redirect(outcome.location, 302);
         c.set('styleAttributes', styleAttributeSources(outcome.html));
-        const title = /<title>([^<]*)<\/title>/.exec(build.indexHtml(brand, outcome.state.locale));
-        return c.html(accountDocument(build, outcome, title?.[1] ?? ''));
+        return c.html(accountDocument(build, outcome));
       } catch (error) {
         if (config.logLevel !== 'silent') {
           console.error(`GET ${c.req.path}: server render failed: ${logLine(error)}`);

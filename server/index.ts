@@ -28,7 +28,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       `  ${hostOf(brand).padEnd(20)} ${fixture.user.username.padEnd(38)} ${fixture.description}${fixture.user.hasPassword ? '' : ' (no password set)'}`,
     );
   }
-  console.log(`Password-reset emails are written to ${config.outboxDir}`);
+  console.log(
+    `Emails (password resets, cancellation confirmations) are written to ${config.outboxDir}`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

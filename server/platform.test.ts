@@ -299,6 +299,33 @@ describe('cookie preferences and user licenses (page-shell §7)', () => {
     ]);
   });
 
+  it('answers user-auth with the member’s saved cookie choice, so another device need not ask again', async () => {
+    const id = await sessionFor(server, 'initial-trial@example.com');
+    const snapshot = async (headers: Record<string, string>) =>
+      (
+        await okJson<{ result: { cookiePreferences?: unknown } }>(
+          server.request(`${uam}/v1/user-auth`, { method: 'POST', headers }),
+        )
+      ).result.cookiePreferences;
+    expect(await snapshot(auth(id))).toBeNull();
+
+    await okJson(
+      server.request(
+        `${uam}/v2/cookie-preferences`,
+        json('POST', { performance: false, marketing: true }, auth(id)),
+      ),
+    );
+    // Another device: the member's session cookie alone, nothing in its local storage.
+    const other = await sessionFor(server, 'initial-trial@example.com');
+    expect(await snapshot(sessionCookieOf(other))).toEqual({
+      performance: false,
+      marketing: true,
+      savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // A guest has no account choice.
+    expect(await snapshot({})).toBeUndefined();
+  });
+
   it('lists the signed-in member’s licenses, filtered by product and country; a guest has none', async () => {
     const id = await sessionFor(server, 'active-yearly@example.com');
     const licenses = (query: string, headers: Record<string, string> = auth(id)) =>

@@ -155,14 +155,17 @@ export function renderedHead(build: AppBuild, entry: ShellBundle, state: Render.
 export const htmlAttributes = (state: Render.PageState) =>
   `lang="${state.locale}" class="${state.themeClass}"`;
 
-/** A /my-account/ page as the server rendered it, with its state. */
-export function accountDocument(build: AppBuild, page: Render.RenderedPage, title: string): string {
+/** Text as HTML text (`&`, `<`, `>` and quotes as references). */
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A /my-account/ page as the server rendered it, with its state and its route's title. */
+export function accountDocument(build: AppBuild, page: Render.RenderedPage): string {
   return `<!doctype html>
 <html ${htmlAttributes(page.state)}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${escapeText(page.title)}</title>
     <link rel="icon" href="data:," />
 ${renderedHead(build, build.account, page.state)}
   </head>
@@ -183,8 +186,14 @@ export function renderedPageCaching(c: Context, hasSession: boolean) {
   c.header('vary', 'Cookie', { append: true });
 }
 
-/** Renders the page shell for a request (`null` while the server's render is not built). */
-export type ShellRenderer = (c: Context) => Promise<Render.ShellFragment | null>;
+/**
+ * Renders the page shell for a request (`null` while the server's render is not built), with
+ * the page's island in it when it has one.
+ */
+export type ShellRenderer = (
+  c: Context,
+  island?: Render.HostIsland,
+) => Promise<Render.ShellFragment | null>;
 
 /** The shell fragments of `appDist`'s build, with the site's API answered by `handle`. */
 export function shellRenderer(
@@ -192,10 +201,13 @@ export function shellRenderer(
   handle: (request: Request, env: unknown) => Response | Promise<Response>,
 ): ShellRenderer {
   const renderer = rendererReader(config.appDist);
-  return async (c) => {
+  return async (c, island) => {
     const render = rendersInBrowser(c) ? null : await renderer();
     if (!render) return null;
-    return render.renderShellFragment(renderInput(c, brandOf(c), handle, config.faultInjection));
+    return render.renderShellFragment(
+      renderInput(c, brandOf(c), handle, config.faultInjection),
+      island,
+    );
   };
 }
 

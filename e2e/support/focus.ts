@@ -86,3 +86,36 @@ export async function pressAndExpectFocus(page: Page, key: string, target: Locat
   await page.keyboard.press(key);
   await expect(target, `${key} moves focus`).toBeFocused();
 }
+
+/**
+ * A menu button's menu lets Tab go (WAI-ARIA menu button, issue #24): with the menu open on its
+ * first item, Tab (Shift+Tab) closes it and focuses the stop that Tab (Shift+Tab) reaches from
+ * the trigger when the menu is closed.
+ */
+export async function expectTabLeavesMenu(page: Page, trigger: Locator, what: string) {
+  const body = page.locator('body');
+  // Focus fetches a lazy trigger's chunk; let it arrive, as it has for a member who reads the
+  // button before pressing it.
+  await trigger.focus();
+  await page.waitForLoadState('networkidle');
+  for (const key of ['Tab', 'Shift+Tab']) {
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger, `${what} opens a menu`).toHaveAttribute('aria-controls', /.+/);
+    const menuId = await trigger.getAttribute('aria-controls');
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu).toHaveRole('menu');
+    await expectFocusInside(menu, what);
+    await page.keyboard.press(key);
+    await expect(menu, `${key} closes ${what}`).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const at = await focusPlace(body);
+    // Measured after the menu has been open: a lazy trigger has become the real one by now.
+    await trigger.focus();
+    await page.keyboard.press(key);
+    const expected = await focusPlace(body);
+    expect(at.id, `${key} out of ${what} lands on ${expected.label}, not ${at.label}`).toBe(
+      expected.id,
+    );
+  }
+}

@@ -269,8 +269,9 @@ const pages: Record<Language, Record<Page, Wording>> = {
       description: 'Wie {brand} seine juristischen Inhalte erstellt, prüft und aktualisiert.',
     },
     cancel: {
-      title: 'Abonnement kündigen',
-      description: 'Kündigen Sie Ihr Abonnement bei {brand} jederzeit online.',
+      title: 'Vertrag kündigen',
+      description:
+        'Kündigen Sie Ihr Abonnement oder einen anderen Vertrag bei {brand} jederzeit online, ohne Anmeldung.',
     },
     upgrade: {
       title: 'Konto upgraden',

@@ -177,3 +177,32 @@ export const orders = pgTable('orders', {
   products: text('products').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A cancellation received on the statutory cancellation page (§ 312k BGB), as the consumer
+ * sent it: carried out at once when it names a renewing subscription of a member
+ * (`subscriptionId`), otherwise left for a person to handle (`outcome` `manual`).
+ */
+export const cancellationRequests = pgTable('cancellation_requests', {
+  id: serial('id').primaryKey(),
+  /** Quoted on the confirmation and in the email. */
+  reference: text('reference').notNull().unique(),
+  brand: text('brand').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  contract: text('contract').notNull(),
+  /** `ordinary` or `extraordinary`. */
+  kind: text('kind').notNull(),
+  reason: text('reason'),
+  /** `nextPossible` or `onDate`. */
+  timing: text('timing').notNull(),
+  /** The chosen end, `YYYY-MM-DD`, for `onDate`. */
+  requestedDate: text('requested_date'),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
+    onDelete: 'set null',
+  }),
+  /** `cancelled` (done at once) or `manual` (for a person to handle). */
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   fixtureNow,
+  germanyRenewing,
   type MemberFixture,
   members as memberFixtures,
 } from '../../src/platform/fixtures';
@@ -23,8 +24,9 @@ import {
 export const demoPassword = 'Demo-Pass-2026';
 
 /**
- * Who is seeded where: every fixture member on the main brand, and a home member on each other
- * brand (a British and an American member on legal-contracts, a French one, a German one).
+ * Who is seeded where: every fixture member on the main brand, and home members on each other
+ * brand (a British and an American member on legal-contracts, a French one, two German ones:
+ * one cancelled, one whose plan renews).
  */
 export const demoMembers: { brand: BrandId; fixture: MemberFixture }[] = [
   ...Object.values(memberFixtures).map((fixture) => ({ brand: 'main' as const, fixture })),
@@ -32,7 +34,15 @@ export const demoMembers: { brand: BrandId; fixture: MemberFixture }[] = [
   { brand: 'legal-contracts', fixture: memberFixtures.activeYearly },
   { brand: 'fr-legal', fixture: memberFixtures.france },
   { brand: 'de-legal', fixture: memberFixtures.germany },
+  { brand: 'de-legal', fixture: germanyRenewing },
 ];
+
+/**
+ * Members of the cookie-bar countries (GB, FR, DE) are seeded with a cookie choice saved against
+ * their account, as if made on another device, so the bar does not ask them again (issue #24);
+ * these two have not chosen yet, so the bar asks them as it asks a guest.
+ */
+const cookieChoiceNotYetMade = new Set(['camille.exemple@example.com', 'mia.beispiel@example.com']);
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -152,9 +162,8 @@ async function seedMember(
       .values({ memberId: member.id, title: tile.title, href: tile.href });
   }
   if (
-    fixture.countryCode === 'GB' ||
-    fixture.countryCode === 'FR' ||
-    fixture.countryCode === 'DE'
+    ['GB', 'FR', 'DE'].includes(fixture.countryCode) &&
+    !cookieChoiceNotYetMade.has(fixture.user.username)
   ) {
     await db
       .insert(cookiePreferences)

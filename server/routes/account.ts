@@ -16,6 +16,7 @@ import { validateEmail } from '../../src/platform/validation/credentials';
 import { verifyPassword } from '../auth/passwords';
 import { RateLimiter } from '../auth/rateLimit';
 import { type Member, memberForSecureId, secureIdFromHeader } from '../auth/sessions';
+import type { Database } from '../db/client';
 import { readCacheOf } from '../db/readCache';
 import {
   isRowId,
@@ -108,6 +109,35 @@ function toSubscription(
     taxAmount: row.taxAmount,
     taxCode: row.taxCode,
   };
+}
+
+/** Whether a subscription still renews (not cancelled, not expired, a next charge planned). */
+export const isRenewing = (row: SubscriptionRow): boolean =>
+  !row.cancelledDate && !row.isExpired && !!row.nextChargeDate;
+
+/**
+ * Cancels a subscription, the one rule for the dashboard and the statutory cancellation page:
+ * access is kept until the end of the paid period (the next charge date becomes the expiry
+ * date) and no further charge is planned. Nothing renews (already cancelled, expired, or a
+ * non-renewing purchase): nothing to stop, and `false`.
+ */
+export async function stopRenewal(
+  db: Database,
+  row: SubscriptionRow,
+  reason?: { reason: string; freeText: string },
+): Promise<boolean> {
+  if (!isRenewing(row)) return false;
+  await db
+    .update(subscriptions)
+    .set({
+      cancelledDate: serverDateText(new Date()),
+      expiryDate: row.nextChargeDate ?? row.expiryDate,
+      nextChargeDate: null,
+      cancelReason: reason?.reason ?? null,
+      cancelFreeText: reason?.freeText.trim() || null,
+    })
+    .where(eq(subscriptions.id, row.id));
+  return true;
 }
 
 /** Every dashboard call: it needs `authorization: secure_id …`, and sees only its own member's data. */
@@ -245,10 +275,6 @@ export function accountRoutes({ database }: ServerDeps) {
     }),
   );
 
-  /**
-   * Cancelling keeps access until the end of the paid period: the next charge date becomes the
-   * expiry date and no further charge is planned.
-   */
   const cancel = async (
     c: Context<Env>,
     subscriptionId: number,
@@ -256,18 +282,7 @@ export function accountRoutes({ database }: ServerDeps) {
   ) => {
     const row = await ownSubscription(c.get('member').id, subscriptionId);
     if (!row) return fail(c, 404, translatorFor(c)('status.notFound'));
-    // Nothing renews (already cancelled, expired, or a non-renewing purchase): nothing to stop.
-    if (row.cancelledDate || row.isExpired || !row.nextChargeDate) return ok(c, true);
-    await db
-      .update(subscriptions)
-      .set({
-        cancelledDate: serverDateText(new Date()),
-        expiryDate: row.nextChargeDate ?? row.expiryDate,
-        nextChargeDate: null,
-        cancelReason: reason?.reason ?? null,
-        cancelFreeText: reason?.freeText.trim() || null,
-      })
-      .where(eq(subscriptions.id, row.id));
+    await stopRenewal(db, row, reason);
     return ok(c, true);
   };
 

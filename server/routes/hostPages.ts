@@ -6,12 +6,24 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { brandNames } from '../../src/platform/fixtures';
 import { brandDefaults } from '../../src/platform/site/markets';
+import { type HostIsland, hostIslandScript } from '../../src/platform/ssr/pageState';
+import { normalizeEmail } from '../../src/platform/validation/credentials';
+import {
+  cancelFormValues,
+  checkCancelRequest,
+  emptyCancelForm,
+  STATUTORY_CANCEL_PATH,
+  type StatutoryCancelView,
+  statutoryCancelTitleKey,
+} from '../../src/shell/statutory-cancel/rules';
 import { appBuildReader, linkTags } from '../appBuild';
+import { RateLimiter } from '../auth/rateLimit';
 import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
 import { siteContent } from '../content';
 import { projectTiles } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { translatorIn } from '../i18n';
+import { formOf } from '../input';
 import { logLine } from '../log';
 import {
   htmlAttributes,
@@ -21,7 +33,8 @@ import {
   styleAttributeSources,
 } from '../render';
 import { sendTextAsset, textAsset } from '../serving';
-import { brandOf } from '../sites';
+import { brandOf, clientAddress } from '../sites';
+import { hasStatutoryCancelPage, receiveCancellation, todayFor } from '../statutoryCancel';
 
 const assetsDir = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'assets');
 
@@ -59,9 +72,9 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
   app.get('/server-assets/host-pages.css', (c) => sendTextAsset(c, hostCss));
 
   /** The shell around a host page, rendered on the server (null: not built, or it failed). */
-  async function shellFor(c: Context) {
+  async function shellFor(c: Context, island?: HostIsland) {
     try {
-      return await renderShell(c);
+      return await renderShell(c, island);
     } catch (error) {
       if (config.logLevel !== 'silent') {
         console.error(`GET ${c.req.path}: shell render failed: ${logLine(error)}`);
@@ -92,13 +105,21 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
     });
   });
 
+  /**
+   * A host page: its content is the server's HTML (`body`), or an island React renders with the
+   * shell (`island`, a page built from the design system's fields).
+   */
   async function hostPage(
     c: Context,
-    page: { name: string; title: string; body: HtmlEscapedString | Promise<HtmlEscapedString> },
+    page: { name: string; title: string; status?: 200 | 400 | 429 } & (
+      | { body: HtmlEscapedString | Promise<HtmlEscapedString>; island?: undefined }
+      | { island: HostIsland; body?: undefined }
+    ),
     data: Record<string, string> = {},
   ) {
     const build = appBuild();
     if (!build) return c.text(hostTranslator(c)('hostPages.notBuilt'), 503);
+    const status = page.status ?? 200;
     const files = build.shell;
     const asset = (file: string) => `/my-account/${file}`;
     const attributes = Object.entries(data).map(([key, value]) => html` data-${key}="${value}"`);
@@ -106,9 +127,12 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${page.title} | ${brandNames[brandOf(c)]}</title>
       <link rel="icon" href="data:," />`;
-    const content = html`<div id="host-content" class="host-page" data-page="${page.name}"${attributes}>
-      ${page.body}
-    </div>`;
+    // An island renders its own frame (`#host-content`); its data travels beside it.
+    const content = page.island
+      ? raw(hostIslandScript(page.island))
+      : html`<div id="host-content" class="host-page" data-page="${page.name}"${attributes}>
+          ${page.body}
+        </div>`;
     // The brand's tokens (and its font faces, for pages without the app's theme) come before the
     // app's stylesheets, whose faces of the same fonts (the hashed, preloaded files) then win:
     // a face declared twice is fetched once, from the last rule. The page's own styles come last.
@@ -117,7 +141,7 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
 
     // The shell rendered on the server, the page's content in its slot (what a host page's
     // server does with /shell/fragment).
-    const shell = await shellFor(c);
+    const shell = await shellFor(c, page.island);
     if (shell) {
       renderedPageCaching(c, secureIdFromCookie(c) !== null);
       c.set('styleAttributes', styleAttributeSources(shell.before + shell.after));
@@ -132,10 +156,15 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
               <script type="module" src="/server-assets/host-page.js"></script>
             </head>
             <body>
-              <div id="shell-root">${raw(shell.before)}${content}${raw(shell.after)}</div>
+              ${
+                page.island
+                  ? html`<div id="shell-root">${raw(shell.before)}${raw(shell.after)}</div>${content}`
+                  : html`<div id="shell-root">${raw(shell.before)}${content}${raw(shell.after)}</div>`
+              }
               ${raw(shell.stateScript)}
             </body>
           </html>`,
+        status,
       );
     }
     // Without the server's render: the shell bundle renders the shell around the content.
@@ -157,6 +186,7 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
             ${content}
           </body>
         </html>`,
+      status,
     );
   }
 
@@ -282,6 +312,58 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
       },
       { 'reload-on-sign-out': 'true' },
     );
+  });
+
+  // The statutory cancellation page (§ 312k BGB): open to guests, so limited per address and
+  // per address given, like sign-in and password recovery (each request writes a row and a mail).
+  const cancelWindow = 15 * 60 * 1000;
+  const cancelsPerAddress = new RateLimiter(10, cancelWindow);
+  const cancelsPerEmail = new RateLimiter(5, cancelWindow);
+
+  const cancelPage = async (
+    c: Context,
+    view: StatutoryCancelView,
+    status: 200 | 400 | 429 = 200,
+  ) => {
+    const response = await hostPage(c, {
+      name: 'cancel',
+      title: hostTranslator(c)(statutoryCancelTitleKey(view), { ns: 'cancellation' }),
+      status,
+      island: { kind: 'statutoryCancel', page: view },
+    });
+    // What the consumer typed and their receipt are theirs alone: never kept by any cache.
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  };
+
+  /**
+   * A brand whose site names this page as its `cancel` page serves it; another brand has no
+   * such page (its footer does not link one): its members cancel in My Account.
+   */
+  app.use(STATUTORY_CANCEL_PATH, async (c, next) => {
+    if (hasStatutoryCancelPage(brandOf(c))) return next();
+    return c.redirect('/my-account/cancel', 303);
+  });
+  app.get(STATUTORY_CANCEL_PATH.replace(/\/$/, ''), (c) => c.redirect(STATUTORY_CANCEL_PATH, 301));
+  app.get(STATUTORY_CANCEL_PATH, (c) =>
+    cancelPage(c, { view: 'form', values: emptyCancelForm, errors: {} }),
+  );
+  app.post(STATUTORY_CANCEL_PATH, async (c) => {
+    const brand = brandOf(c);
+    const values = cancelFormValues(formOf(c));
+    const allowed =
+      cancelsPerAddress.take(clientAddress(c)) &&
+      cancelsPerEmail.take(`${brand}:${normalizeEmail(values.email)}`);
+    if (!allowed)
+      return cancelPage(c, { view: 'form', values, errors: {}, formError: 'tooMany' }, 429);
+    const check = checkCancelRequest(values, todayFor(brand));
+    if (!check.ok) return cancelPage(c, { view: 'form', values, errors: check.errors }, 400);
+    const receipt = await receiveCancellation(
+      db,
+      { brand, locale: hostLocale(c), outboxDir: config.outboxDir },
+      check.request,
+    );
+    return cancelPage(c, { view: 'received', receipt });
   });
 
   return app;

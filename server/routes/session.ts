@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -24,11 +22,12 @@ import {
   secureIdFromCookie,
   secureIdFromHeader,
 } from '../auth/sessions';
-import { members, passwordResets, sessions } from '../db/schema';
+import { cookiePreferences, members, passwordResets, sessions } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { fail, ok, statusReply } from '../http';
 import { localeOf, translatorFor } from '../i18n';
 import { formOf } from '../input';
+import { writeToOutbox } from '../mail';
 import { brandOf, clientAddress, originOf } from '../sites';
 import { routeOf, validJson } from '../validate';
 
@@ -141,6 +140,13 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     const secureId = secureIdFromHeader(c) ?? secureIdFromCookie(c);
     const member = await memberForSecureId(db, c, secureId);
     if (!member || !secureId) return ok(c, { isSignedIn: false, loginId: null, secureId: null });
+    // The cookie choice saved against the account: a member who chose on another device is
+    // not asked again (issue #24).
+    const [saved] = await db
+      .select()
+      .from(cookiePreferences)
+      .where(eq(cookiePreferences.memberId, member.id))
+      .limit(1);
     // Also the sign-in address and password flag: a session restored from the cookie alone
     // (no remembered copy in the browser) must still name the member (see the contract).
     return ok(c, {
@@ -150,6 +156,13 @@ export function sessionRoutes({ database, config }: ServerDeps) {
       username: member.email,
       hasPassword: member.passwordHash !== null,
       hasFreeAccount: member.hasFreeAccount,
+      cookiePreferences: saved
+        ? {
+            performance: saved.performance,
+            marketing: saved.marketing,
+            savedAt: saved.updatedAt.toISOString(),
+          }
+        : null,
     });
   });
 
@@ -227,23 +240,11 @@ export function sessionRoutes({ database, config }: ServerDeps) {
       });
       const origin = originOf(c);
       const link = `${origin}/account/reset-password?token=${token}&loc=${localeOf(c).replace('-', '_')}`;
-      mkdirSync(config.outboxDir, { recursive: true });
-      const file = path.join(
-        config.outboxDir,
-        `${Date.now()}-${member.email.replace(/[^a-z0-9.@-]/gi, '_')}.txt`,
-      );
-      writeFileSync(
-        file,
-        [
-          `To: ${member.email}`,
-          `Subject: ${t('email.resetSubject')}`,
-          '',
-          t('email.resetBody'),
-          '',
-          link,
-          '',
-        ].join('\n'),
-      );
+      writeToOutbox(config.outboxDir, {
+        to: member.email,
+        subject: t('email.resetSubject'),
+        body: [t('email.resetBody'), '', link].join('\n'),
+      });
     }
     return statusReply(c, signInStatus.success, t('status.recoverySent'));
   });

@@ -6,7 +6,7 @@
  * Each lazy site exports its loader (`loadSignInDialog`, `loadHeaderMenus`, …): the prefetch
  * lists call it, and stories that show the piece preload it in their `loaders`.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** A lazy site's loader: `() => import('./Piece')`. */
 export type ChunkLoader = () => Promise<unknown>;
@@ -232,9 +232,17 @@ export function useStandInTrigger(load: ChunkLoader, onOpen?: () => void): Stand
  */
 export function useStandInOpen(
   opened: StandInOpen | null,
+  focused: boolean,
   onOpenChange?: (isOpen: boolean) => void,
 ) {
   const [isOpen, setOpen] = useState(false);
+  // The stand-in's focus moves to the loaded trigger in the commit that swaps them: with
+  // `autoFocus` (an effect, after paint) a key pressed in between went to <body> and was lost.
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, as the stand-in left it
+  useLayoutEffect(() => {
+    if (focused) triggerRef.current?.focus();
+  }, []);
   const [autoFocus, setAutoFocus] = useState<'first' | 'last' | true | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only what the stand-in asked for
   useEffect(() => {
@@ -254,5 +262,7 @@ export function useStandInOpen(
     },
     /** For the menu: the first opening's focus, then the trigger's. */
     autoFocus,
+    /** For the loaded trigger button: takes the stand-in's focus. */
+    triggerRef,
   };
 }

@@ -23,11 +23,17 @@ export function makeBrandTheme(tokens: Tokens, debugId: string): string {
   });
   globalStyle(`.${themeClass}`, {
     fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
     lineHeight: vars.font.lineHeight.normal,
     color: vars.color.text.primary,
     backgroundColor: vars.color.surface.page,
     WebkitFontSmoothing: 'antialiased',
+  });
+  // The brand's body size goes on the body (or on a themed element inside the page), never on
+  // <html>: the root keeps the member's own default size, so every rem token means what it says
+  // (`xs` 0.75rem is 12 px in every brand, not 11.25 px under a 15 px root) and follows the
+  // browser's text-size setting.
+  globalStyle(`.${themeClass} body, .${themeClass}:not(:root)`, {
+    fontSize: vars.font.size.md,
   });
   // Zero specificity (`:where`), so any component class that styles its own heading wins.
   globalStyle(`:where(.${themeClass}) :where(h1, h2, h3, h4, h5, h6)`, {

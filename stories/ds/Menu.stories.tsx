@@ -4,6 +4,7 @@ import type { Selection } from 'react-aria-components';
 import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ds/Button/Button';
 import { ChevronDownIcon, DownloadIcon, EditIcon, HelpIcon, TrashIcon } from '../../src/ds/icons';
+import { Inline } from '../../src/ds/layout';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '../../src/ds/Menu/Menu';
 import { Sample, useSample } from '../support/Sample';
 
@@ -158,6 +159,46 @@ export const EscClosesAndRestoresFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Tab and Shift+Tab close the menu without acting and move on to the stop after / before its
+ * trigger (WAI-ARIA menu button), as the page's other popups do; the menu never traps Tab.
+ */
+export const TabClosesAndMovesOn: Story = {
+  render: (args) => (
+    <Inline space="sm">
+      <Button variant="tertiary">
+        <Sample k="overlays:menu.share" />
+      </Button>
+      <DocumentMenu {...args} />
+      <Button variant="tertiary">
+        <Sample k="overlays:menu.help" />
+      </Button>
+    </Inline>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const [before, trigger, after] = within(canvasElement).getAllByRole('button');
+    const openFromTrigger = async () => {
+      await expect(trigger).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      const menu = await findMenu();
+      await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    };
+    await userEvent.tab();
+    await userEvent.tab();
+    await openFromTrigger();
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(after).toHaveFocus();
+
+    await userEvent.tab({ shift: true });
+    await openFromTrigger();
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(before).toHaveFocus();
     await expect(args.onAction).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Stack } from '../../ds/layout';
@@ -8,6 +8,7 @@ import { type Tab as AccountTab, accountHref, accountTabsAtom } from '../navigat
 import * as styles from './AccountApp.css';
 import { PageSkeleton } from './AccountSkeleton';
 import { selectedTabFor } from './rules';
+import { usePageAnnouncement } from './usePageAnnouncement';
 
 /** The tab labels of the `account` namespace (a tab's `labelKey` names one of them). */
 type TabLabelKey = `tabs.${
@@ -29,15 +30,18 @@ function tabHref(tab: AccountTab): string {
  * The dashboard's frame inside the page shell (account-dashboard §2): the "My Account" heading,
  * the site's tabs (translated, reflecting the route, the subscriptions tab selected on its
  * child pages) and the route's screen below. Arrow keys move between tabs, Enter or Space
- * opens one. An address outside every tab (page not found) shows no tabs.
+ * opens one. An address outside every tab (page not found) shows no tabs. Each page is
+ * announced (its document title, focus on its screen's title: `usePageAnnouncement`).
  */
 export function AccountLayout() {
   const { t } = useTranslation('account');
   const tabs = useAtomValue(accountTabsAtom);
   const { pathname } = useLocation();
   const selected = selectedTabFor(pathname, tabs);
+  const pageRef = useRef<HTMLDivElement>(null);
+  usePageAnnouncement(pageRef);
   const page = (
-    <div data-testid="account-page">
+    <div data-testid="account-page" ref={pageRef}>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>

@@ -8,13 +8,17 @@ export { AccountSkeleton, PageSkeleton } from './AccountSkeleton';
 export { startAccountLoads } from './boot';
 export { accountErrorLoggerAtom, reportAccountErrorAtom } from './errors';
 export { NotFoundPage, RouteErrorPage } from './pages';
+export { accountDocumentTitle } from './pageTitle';
 export { accountPrefetch } from './prefetch';
 export { type AccountRoutesOptions, createAccountRoutes, loadCancellationFlow } from './routes';
 export {
   ACCOUNT_BASENAME,
   ACCOUNT_MOBILE_MENU_BODY_HEIGHT,
   ACCOUNT_PAGE_NAME,
+  type AccountPageTitle,
+  type AccountRouteHandle,
   accountReturnPath,
+  pageTitleOf,
   pathWithinBase,
   selectedTabFor,
 } from './rules';

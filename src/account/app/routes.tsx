@@ -20,6 +20,8 @@
  *   is an h2.
  * - The cancellation screens (`../cancellation-flow`) load on demand as their own chunk
  *   (`loadCancellationFlow`, in `../cancellation`): nothing may import that index statically.
+ * - Each screen's route names its page in the document title (`handle: titled(…)`, see
+ *   `AccountRouteHandle`); the layout (`usePageAnnouncement`) and the server's render read it.
  * - Route errors (a failed chunk, a guard, a render error) show `RouteErrorPage` under the
  *   tabs and are logged; unknown paths show `NotFoundPage`.
  */
@@ -34,6 +36,7 @@ import {
   accountTabsAtom,
   guardSubscriptionsBranch,
   guardTabPage,
+  isFunnelReasonStep,
   parseCancelQuery,
   parseCancelSuccessQuery,
   parseReminderQuery,
@@ -48,7 +51,12 @@ import { AccountFrame } from './AccountFrame';
 import { AccountLayout } from './AccountLayout';
 import { PageSkeleton } from './AccountSkeleton';
 import { NotFoundPage, RouteErrorPage } from './pages';
-import { ACCOUNT_BASENAME, pathWithinBase, redirectKeepingQuery } from './rules';
+import {
+  ACCOUNT_BASENAME,
+  type AccountRouteHandle,
+  pathWithinBase,
+  redirectKeepingQuery,
+} from './rules';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -66,14 +74,19 @@ type CancellationFlow = typeof import('../cancellation-flow');
 /** The cancellation screens' chunk, loaded on first use (see `../cancellation`). */
 export { loadCancellationFlow };
 
+/** The `handle` of a route that names its page in the document title. */
+const titled = (pageTitle: AccountRouteHandle['pageTitle']): AccountRouteHandle => ({ pageTitle });
+
 /** A lazy cancellation route: its screen from the chunk, behind its query's validation. */
 function cancellationRoute<T>(
   path: string,
+  pageTitle: AccountRouteHandle['pageTitle'],
   pick: (flow: CancellationFlow) => ComponentType,
   parse?: QueryParser<T>,
 ): RouteObject {
   return {
     path,
+    handle: titled(pageTitle),
     lazy: async () => {
       const Page = pick(await loadCancellationFlow());
       return {
@@ -135,10 +148,19 @@ export function createAccountRoutes({
                 {
                   path: relative(accountRoutes.overview),
                   loader: tabPageGuard,
+                  handle: titled('overview'),
                   element: <OverviewPage />,
                 },
-                { path: relative(accountRoutes.settings), element: <SettingsPage /> },
-                { path: relative(accountRoutes.licenses), element: <LicensesPage /> },
+                {
+                  path: relative(accountRoutes.settings),
+                  handle: titled('settings'),
+                  element: <SettingsPage />,
+                },
+                {
+                  path: relative(accountRoutes.licenses),
+                  handle: titled('documentLicenses'),
+                  element: <LicensesPage />,
+                },
                 {
                   path: relative(accountRoutes.subscriptions),
                   // Exactly /subscriptions → the list /subscriptions/ (checked on every visit).
@@ -150,31 +172,49 @@ export function createAccountRoutes({
                   },
                   shouldRevalidate: () => true,
                   children: [
-                    { index: true, element: <SubscriptionsPage /> },
-                    cancellationRoute('cancel', (f) => f.CancelPage, parseCancelQuery),
-                    cancellationRoute('cancel_v2', (f) => f.CancelLandingPage, parseCancelQuery),
+                    {
+                      index: true,
+                      handle: titled('subscriptions'),
+                      element: <SubscriptionsPage />,
+                    },
+                    cancellationRoute('cancel', 'cancel', (f) => f.CancelPage, parseCancelQuery),
+                    cancellationRoute(
+                      'cancel_v2',
+                      (search) => (isFunnelReasonStep(search) ? 'cancelReason' : 'cancel'),
+                      (f) => f.CancelLandingPage,
+                      parseCancelQuery,
+                    ),
                     cancellationRoute(
                       'cancel-success',
+                      'cancelled',
                       (f) => f.CancelSuccessPage,
                       parseCancelSuccessQuery,
                     ),
-                    cancellationRoute('reminder', (f) => f.CancelReminderPage, parseReminderQuery),
+                    cancellationRoute(
+                      'reminder',
+                      'reminder',
+                      (f) => f.CancelReminderPage,
+                      parseReminderQuery,
+                    ),
                   ],
                 },
                 {
                   path: relative(accountRoutes.combined),
                   loader: tabPageGuard,
+                  handle: titled('subscriptionsAndLicenses'),
                   element: <SubscriptionsAndLicensesPage />,
                 },
                 cancellationRoute(
                   relative(accountRoutes.reminder),
+                  'reminder',
                   (f) => f.CancellationReminderPage,
                 ),
                 cancellationRoute(
                   relative(accountRoutes.cancelGateway),
+                  'cancel',
                   (f) => f.CancellationGatewayPage,
                 ),
-                { path: '*', element: <NotFoundPage /> },
+                { path: '*', handle: titled('notFound'), element: <NotFoundPage /> },
               ],
             },
           ],

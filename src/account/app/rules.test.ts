@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../platform/i18n/i18n';
 import { tabsFor } from '../navigation';
+import { accountDocumentTitle } from './pageTitle';
 import {
+  type AccountPageTitle,
   accountReturnPath,
   isAccountServiceWorkerScope,
+  pageTitleOf,
   pathWithinBase,
   redirectKeepingQuery,
   selectedTabFor,
@@ -103,5 +107,49 @@ describe('redirectKeepingQuery', () => {
     expect(
       redirectKeepingQuery('/subscriptions/', 'http://main.localhost/my-account/subscriptions'),
     ).toBe('/subscriptions/');
+  });
+});
+
+describe('pageTitleOf', () => {
+  const handles = [undefined, null, { pageTitle: 'subscriptions' }];
+
+  it('takes the deepest route that names a page', () => {
+    expect(pageTitleOf(handles, '')).toBe('subscriptions');
+    expect(pageTitleOf([...handles, { pageTitle: 'cancel' }, {}], '')).toBe('cancel');
+  });
+
+  it('reads the query where steps share a route', () => {
+    const step = { pageTitle: (q: URLSearchParams) => (q.get('step') ? 'cancelReason' : 'cancel') };
+    expect(pageTitleOf([step], '?subscriptionId=1')).toBe('cancel');
+    expect(pageTitleOf([step], '?subscriptionId=1&step=reason')).toBe('cancelReason');
+  });
+
+  it('is null when no route names one', () => {
+    expect(pageTitleOf([undefined, { id: 'x' }], '')).toBeNull();
+  });
+});
+
+describe('accountDocumentTitle', () => {
+  const title = (locale: string, page: AccountPageTitle | null, brand: string) =>
+    accountDocumentTitle(createI18n(locale).getFixedT(locale, 'account'), page, brand);
+
+  it('names the page, My Account and the brand, in the page language', () => {
+    expect(title('en-US', 'subscriptions', 'LegalKit')).toBe(
+      'Subscriptions – My Account | LegalKit',
+    );
+    expect(title('en-GB', 'cancelled', 'ContractCraft')).toBe(
+      'Subscription Cancelled – My Account | ContractCraft',
+    );
+    expect(title('fr-FR', 'cancel', 'Actes Clairs')).toBe(
+      "Résilier l'abonnement – Mon compte | Actes Clairs",
+    );
+    expect(title('de-AT', 'cancelReason', 'Vertragswerk')).toBe(
+      'Kündigungsgrund – Mein Konto | Vertragswerk',
+    );
+  });
+
+  it('leaves out what it does not know', () => {
+    expect(title('es-MX', 'settings', '')).toBe('Configuración – Mi cuenta');
+    expect(title('en-US', null, 'LegalKit')).toBe('My Account | LegalKit');
   });
 });

@@ -49,6 +49,42 @@ export function selectedTabFor(pathname: string, tabs: readonly Tab[]): TabId | 
   return null;
 }
 
+/** The page a dashboard route names in the document title (`account:documentTitle.<page>`). */
+export type AccountPageTitle =
+  | 'overview'
+  | 'subscriptions'
+  | 'documentLicenses'
+  | 'subscriptionsAndLicenses'
+  | 'settings'
+  | 'cancel'
+  | 'cancelReason'
+  | 'cancelled'
+  | 'reminder'
+  | 'notFound';
+
+/**
+ * A dashboard route's `handle`: the page it names in the document title; a function of the
+ * query where steps share one route (the funnel's `?step=reason`).
+ */
+export interface AccountRouteHandle {
+  pageTitle: AccountPageTitle | ((search: URLSearchParams) => AccountPageTitle);
+}
+
+function isAccountRouteHandle(handle: unknown): handle is AccountRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'pageTitle' in handle;
+}
+
+/**
+ * The page the address names in the document title: the deepest matched route that names one
+ * (`handles` from the root route down, as React Router lists its matches); `null` when none does.
+ */
+export function pageTitleOf(handles: readonly unknown[], search: string): AccountPageTitle | null {
+  const handle = handles.findLast(isAccountRouteHandle);
+  if (!handle) return null;
+  const { pageTitle } = handle;
+  return typeof pageTitle === 'function' ? pageTitle(new URLSearchParams(search)) : pageTitle;
+}
+
 /**
  * Page-shell §4: an old service worker is the dashboard's when its scope (an absolute URL)
  * includes the dashboard's path (`/my-account`); such workers are unregistered.

@@ -12,7 +12,9 @@ import { cancelFunnelDialogFor, logMissingYearlyPriceAtom } from '../cancellatio
 import {
   accountHref,
   type CancelQuery,
+  funnelReasonStep,
   InvalidQuery,
+  isFunnelReasonStep,
   parseCancelQuery,
   useValidQuery,
 } from '../navigation';
@@ -37,9 +39,6 @@ export const loadQuickCancelDialog = () => import('./QuickCancelDialog');
 
 const RetentionDialog = lazy(loadRetentionDialog);
 const QuickCancelDialog = lazy(loadQuickCancelDialog);
-
-/** The query value that opens the reason step (so Back returns to the landing). */
-const REASON_STEP = 'reason';
 
 /**
  * `/subscriptions/cancel_v2` — the funnel (US, CA, GB, AU): the landing (what the member keeps
@@ -83,7 +82,8 @@ function Funnel({ query }: { query: CancelQuery }) {
   };
   if (!subject?.renewing) return <SubjectProblem result={result} name={name} />;
   const subscriptionName = name(subject);
-  if (params.get('step') === REASON_STEP) {
+  // The reason step is a query value, so Back returns to the landing.
+  if (isFunnelReasonStep(params)) {
     return <CancelReasonStep subject={subject} name={subscriptionName} onSuccess={toSuccess} />;
   }
   return (
@@ -94,7 +94,7 @@ function Funnel({ query }: { query: CancelQuery }) {
       onContinue={() =>
         setParams((current) => {
           const next = new URLSearchParams(current);
-          next.set('step', REASON_STEP);
+          next.set(funnelReasonStep.param, funnelReasonStep.value);
           return next;
         })
       }

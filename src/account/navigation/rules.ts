@@ -264,6 +264,13 @@ export interface CancelLinkInput {
   subscriptionName?: string | null;
 }
 
+/** The funnel's reason step: its query value on the landing's route (`?step=reason`). */
+export const funnelReasonStep = { param: 'step', value: 'reason' } as const;
+
+/** Whether the funnel's query shows its reason step. */
+export const isFunnelReasonStep = (search: URLSearchParams) =>
+  search.get(funnelReasonStep.param) === funnelReasonStep.value;
+
 /**
  * §2 Dashboard addresses relative to the router's base (`/my-account`), with their query
  * written so that the parsers above read them back unchanged.

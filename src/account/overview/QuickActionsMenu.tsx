@@ -26,10 +26,10 @@ export function LoadedQuickActionsMenu({
   origin,
 }: LoadedQuickActionsMenuProps) {
   const { t } = useTranslation(['account', 'common']);
-  const open = useStandInOpen(opened);
+  const open = useStandInOpen(opened, autoFocus);
   return (
     <MenuTrigger {...open.trigger}>
-      <Button {...trigger} autoFocus={autoFocus} />
+      <Button {...trigger} ref={open.triggerRef} />
       <Menu
         autoFocus={open.autoFocus}
         aria-label={t('account:quickActions.title')}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../../tokens/breakpoints';
+import { bottomOverlayHeight } from '../../ds/styles/bottomOverlay.css';
 import { vars } from '../../theme/contract.css';
 
 // The dashboard pages share one title and section-heading style (the design system's).
@@ -65,15 +66,18 @@ export const planRow = style({
 
 /**
  * The quick-actions floating button (N): pinned to the bottom corner of the window, above the
- * page but below dialogs, clear of the screen edge by the page gutter.
+ * page but below dialogs, clear of the screen edge by the page gutter and above the cookie bar.
  */
 export const fab = style({
   position: 'fixed',
   insetInlineEnd: vars.space.gutter,
-  insetBlockEnd: vars.space.gutter,
+  insetBlockEnd: `calc(${bottomOverlayHeight} + ${vars.space.gutter})`,
   zIndex: vars.zIndex.sticky,
   '@media': {
-    [mediaQuery.desktop]: { insetInlineEnd: vars.space.xxl, insetBlockEnd: vars.space.xxl },
+    [mediaQuery.desktop]: {
+      insetInlineEnd: vars.space.xxl,
+      insetBlockEnd: `calc(${bottomOverlayHeight} + ${vars.space.xxl})`,
+    },
   },
 });
 

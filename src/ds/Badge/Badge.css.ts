@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { forcedColors } from '../styles/forcedColors';
 
 type Tone = keyof typeof vars.color.tone;
 
@@ -32,6 +33,7 @@ export const badge = recipe({
     textTransform: 'uppercase',
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
+    '@media': { [forcedColors]: { borderColor: 'CanvasText' } },
   },
   variants: {
     tone: {
@@ -61,6 +63,7 @@ export const dot = style({
   borderRadius: '50%',
   backgroundColor: 'var(--badge-dot)',
   flexShrink: 0,
+  '@media': { [forcedColors]: { backgroundColor: 'CanvasText' } },
 });
 
 export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis' });

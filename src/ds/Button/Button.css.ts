@@ -1,6 +1,7 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styles/focus.css';
+import { forcedColors } from '../styles/forcedColors';
 
 type Action = keyof typeof vars.color.action;
 
@@ -45,6 +46,13 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-pending]': { cursor: 'progress' },
+    },
+    '@media': {
+      // A filled button is only its background, which forced colours remove: outline it.
+      [forcedColors]: {
+        borderColor: 'ButtonBorder',
+        selectors: { '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' } },
+      },
     },
   },
   variants: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../internal/Spinner';
 import { button } from './Button.css';
@@ -19,6 +19,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
    */
   endIcon?: ReactNode;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

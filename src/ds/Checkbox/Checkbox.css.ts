@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { choiceButton } from '../internal/fieldChrome.css';
 import { focusRing } from '../styles/focus.css';
+import { forcedColors } from '../styles/forcedColors';
 
 export const box = style({
   boxSizing: 'border-box',
@@ -36,6 +37,19 @@ export const box = style({
       backgroundColor: vars.color.field.bgDisabled,
       borderColor: vars.color.border.subtle,
       color: vars.color.text.disabled,
+    },
+  },
+  '@media': {
+    [forcedColors]: {
+      borderColor: 'CanvasText',
+      selectors: {
+        [`${choiceButton}[data-selected] &, ${choiceButton}[data-indeterminate] &`]: {
+          backgroundColor: 'Highlight',
+          borderColor: 'Highlight',
+          color: 'HighlightText',
+        },
+        [`${choiceButton}[data-disabled] &`]: { borderColor: 'GrayText', color: 'GrayText' },
+      },
     },
   },
 });

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { fadeSelectors, scaleSelectors } from '../internal/overlay.css';
+import { forcedColors } from '../styles/forcedColors';
 
 export const overlay = style({
   position: 'fixed',
@@ -41,6 +42,8 @@ export const modal = recipe({
     boxShadow: vars.elevation.modal,
     outline: 'none',
     selectors: scaleSelectors,
+    // Its edge is a shadow on a backdrop, both gone in forced colours.
+    '@media': { [forcedColors]: { border: `${vars.borderWidth.thick} solid CanvasText` } },
   },
   variants: {
     size: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import {
   Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons';
 import * as styles from './Dialog.css';
+import { focusPageHeading, isFocusLost } from './pageHeading';
 
 export interface DialogTriggerProps extends AriaDialogTriggerProps {
   /** The trigger (usually a `Button`) followed by the `Modal`. */
@@ -60,9 +61,34 @@ export function Modal({
         fullScreenOnMobile ? `${styles.overlay} ${styles.fullScreenOverlay}` : styles.overlay
       }
     >
-      <AriaModal className={styles.modal({ size, fullScreenOnMobile })}>{children}</AriaModal>
+      <AriaModal className={styles.modal({ size, fullScreenOnMobile })}>
+        {children}
+        <FocusFallbackOnClose />
+      </AriaModal>
     </ModalOverlay>
   );
+}
+
+/**
+ * A modal that closes hands focus back to its trigger; when the trigger is gone (the card it was
+ * on changed, the page moved on), focus would fall to `<body>`: it goes to the page's heading
+ * instead (`markPageHeading`). Checked a frame after react-aria's own restore.
+ */
+function FocusFallbackOnClose() {
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          // Still mounted: React's strict mode ran this effect twice, nothing closed.
+          if (!mounted.current && isFocusLost()) focusPageHeading();
+        }),
+      );
+    };
+  }, []);
+  return null;
 }
 
 export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style' | 'children'> {

@@ -2,6 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styles/focus.css';
 
+export const keyboardScope = style({ display: 'contents' });
+
 export const menu = style({
   minWidth: `max(var(--trigger-width), calc(${vars.size.controlLg} * 4))`,
   padding: vars.space.xs,

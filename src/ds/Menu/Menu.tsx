@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useContext } from 'react';
 import {
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
@@ -9,9 +9,14 @@ import {
   MenuTrigger as AriaMenuTrigger,
   type MenuTriggerProps as AriaMenuTriggerProps,
   Header,
+  PopoverContext,
+  RootMenuTriggerStateContext,
   Separator,
+  useSlottedContext,
 } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import { CheckIcon } from '../icons';
+import { tabStopBeside } from '../internal/tabStops';
 import { Popover, type PopoverProps } from '../Popover/Popover';
 import * as styles from './Menu.css';
 
@@ -36,19 +41,45 @@ export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'cla
 }
 
 /**
+ * Tab / Shift+Tab in an open menu close it and move on to the stop after / before its trigger
+ * (WAI-ARIA menu button). react-aria's modal popover would otherwise keep Tab inside the menu.
+ * Runs in the capture phase, ahead of the menu's own Tab handling and the popover's focus trap.
+ */
+function useTabLeavesMenu() {
+  const menuTrigger = useContext(RootMenuTriggerStateContext);
+  const triggerRef = useSlottedContext(PopoverContext)?.triggerRef;
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const trigger = triggerRef?.current;
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!menuTrigger?.isOpen || !(trigger instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const popover = event.currentTarget.parentElement;
+    // Close synchronously so the page is no longer inert and the focus trap is gone.
+    flushSync(() => menuTrigger.close());
+    const stop = tabStopBeside(trigger, event.shiftKey ? 'previous' : 'next', popover);
+    (stop ?? trigger).focus();
+  };
+}
+
+/**
  * A list of actions or options in a popover. Arrow keys, Home/End and typeahead move between
- * items, Enter/Space activates, Esc closes (all react-aria). With `selectionMode` items show a
- * check mark when `[data-selected]`. Name it with `aria-label` when the trigger's text is not
- * enough.
+ * items, Enter/Space activates, Esc closes (all react-aria); Tab and Shift+Tab close it and
+ * move on from the trigger. With `selectionMode` items show a check mark when
+ * `[data-selected]`. Name it with `aria-label` when the trigger's text is not enough.
  */
 export function Menu<T extends object>({
   placement = 'bottom start',
   showArrow = false,
   ...props
 }: MenuProps<T>) {
+  const leaveOnTab = useTabLeavesMenu();
   return (
     <Popover placement={placement} showArrow={showArrow}>
-      <AriaMenu {...props} className={styles.menu} />
+      {/* A layout-less wrapper: RAC's Menu passes no keyboard capture handlers through. */}
+      <div className={styles.keyboardScope} onKeyDownCapture={leaveOnTab}>
+        <AriaMenu {...props} className={styles.menu} />
+      </div>
     </Popover>
   );
 }

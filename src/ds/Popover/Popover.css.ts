@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { placementSlideSelectors } from '../internal/overlay.css';
+import { forcedColors } from '../styles/forcedColors';
 
 export const popover = style({
   backgroundColor: vars.color.surface.raised,
@@ -17,6 +18,7 @@ export const popover = style({
   display: 'flex',
   flexDirection: 'column',
   selectors: placementSlideSelectors,
+  '@media': { [forcedColors]: { borderColor: 'CanvasText' } },
 });
 
 export const arrow = style({
@@ -26,6 +28,7 @@ export const arrow = style({
   fill: vars.color.surface.raised,
   stroke: vars.color.border.subtle,
   strokeWidth: vars.borderWidth.thin,
+  '@media': { [forcedColors]: { fill: 'Canvas', stroke: 'CanvasText' } },
   selectors: {
     '[data-placement="bottom"] > &': { transform: 'rotate(180deg)' },
     '[data-placement="left"] > &': { transform: 'rotate(-90deg)' },

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { forcedColors } from '../styles/forcedColors';
 
 export const root = style({
   display: 'grid',
@@ -26,6 +27,8 @@ export const track = recipe({
     overflow: 'hidden',
     backgroundColor: vars.color.surface.sunken,
     boxShadow: `inset 0 0 0 ${vars.borderWidth.thin} ${vars.color.border.subtle}`,
+    // The outline is a shadow, which forced colours drop.
+    '@media': { [forcedColors]: { border: `${vars.borderWidth.thin} solid CanvasText` } },
   },
   variants: {
     size: {
@@ -53,6 +56,7 @@ export const fill = recipe({
     transitionProperty: 'width',
     transitionDuration: vars.motion.duration.normal,
     transitionTimingFunction: vars.motion.easing.standard,
+    '@media': { [forcedColors]: { backgroundColor: 'Highlight' } },
   },
   variants: {
     indeterminate: {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { choiceButton } from '../internal/fieldChrome.css';
 import { focusRing } from '../styles/focus.css';
+import { forcedColors } from '../styles/forcedColors';
 
 export const options = style({
   display: 'flex',
@@ -47,6 +48,19 @@ export const circle = style({
     [`${choiceButton}[data-disabled] &`]: {
       borderColor: vars.color.border.subtle,
       backgroundColor: vars.color.field.bgDisabled,
+    },
+  },
+  '@media': {
+    // Selected: a thick Highlight ring round a HighlightText dot.
+    [forcedColors]: {
+      borderColor: 'CanvasText',
+      selectors: {
+        [`${choiceButton}[data-selected] &`]: {
+          borderColor: 'Highlight',
+          backgroundColor: 'HighlightText',
+        },
+        [`${choiceButton}[data-disabled] &`]: { borderColor: 'GrayText' },
+      },
     },
   },
 });

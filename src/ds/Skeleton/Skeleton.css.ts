@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { forcedColors } from '../styles/forcedColors';
 
 // The gradient is three times the width of the element: at either end of the sweep only a
 // plain `base` third is visible, so the resting (and reduced-motion) state is a flat block.
@@ -22,6 +23,8 @@ export const skeleton = recipe({
     animationDuration: vars.motion.duration.shimmer,
     animationTimingFunction: 'linear',
     animationIterationCount: 'infinite',
+    // Forced colours remove the fill and the shimmer: a placeholder is then its outline.
+    '@media': { [forcedColors]: { border: `${vars.borderWidth.thin} solid GrayText` } },
   },
   variants: {
     variant: {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { choiceButton } from '../internal/fieldChrome.css';
 import { focusRing } from '../styles/focus.css';
+import { forcedColors } from '../styles/forcedColors';
 
 const trackWidth = `calc(${vars.size.icon} * 1.8)`;
 const thumbSize = `calc(${vars.size.icon} - 2 * ${vars.borderWidth.thick})`;
@@ -36,6 +37,21 @@ export const track = style({
       borderColor: vars.color.border.subtle,
     },
   },
+  '@media': {
+    // On: a Highlight track under a HighlightText thumb at the end; off: a CanvasText thumb
+    // at the start of an outlined track.
+    [forcedColors]: {
+      borderColor: 'CanvasText',
+      backgroundColor: 'Canvas',
+      selectors: {
+        [`${choiceButton}[data-selected] &`]: {
+          backgroundColor: 'Highlight',
+          borderColor: 'Highlight',
+        },
+        [`${choiceButton}[data-disabled] &`]: { borderColor: 'GrayText' },
+      },
+    },
+  },
 });
 
 export const thumb = style({
@@ -57,6 +73,15 @@ export const thumb = style({
       transform: `translateX(calc(-1 * (${trackWidth} - ${vars.size.icon})))`,
     },
     [`${choiceButton}[data-disabled] &`]: { backgroundColor: vars.color.text.disabled },
+  },
+  '@media': {
+    [forcedColors]: {
+      backgroundColor: 'CanvasText',
+      selectors: {
+        [`${choiceButton}[data-selected] &`]: { backgroundColor: 'HighlightText' },
+        [`${choiceButton}[data-disabled] &`]: { backgroundColor: 'GrayText' },
+      },
+    },
   },
 });
 

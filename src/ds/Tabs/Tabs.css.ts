@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styles/focus.css';
+import { forcedColors } from '../styles/forcedColors';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column' });
 
@@ -32,7 +33,7 @@ const edgeCue = {
   maskSize: vars.size.iconSm,
   opacity: 0,
   '@media': {
-    '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+    [forcedColors]: { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
   },
 } as const;
 
@@ -93,6 +94,17 @@ export const tab = style({
     },
     '&[data-focus-visible]': insetRing,
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
+  '@media': {
+    // Forced colours drop the shadow: the indicator becomes a border, in Canvas on every tab
+    // (so none changes size) and Highlight on the selected one.
+    [forcedColors]: {
+      borderBlockEnd: `${vars.borderWidth.thick} solid Canvas`,
+      selectors: {
+        '&[data-selected]': { borderBlockEndColor: 'Highlight' },
+        '&[data-disabled]': { color: 'GrayText' },
+      },
+    },
   },
 });
 

@@ -14,10 +14,11 @@ export interface TextFieldProps
   /** Hint shown inside the empty input. Never a replacement for the label. */
   placeholder?: string;
   /**
-   * Input type; `search`, `email`, `tel` and `url` also pick the right mobile keyboard.
+   * Input type; `search`, `email`, `tel` and `url` also pick the right mobile keyboard; `date`
+   * is the browser's own date input (its value is always `YYYY-MM-DD`).
    * @default 'text'
    */
-  type?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'password';
+  type?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'password' | 'date';
   /** Decorative icon at the start of the input, usually from `ds/icons`. */
   icon?: ReactNode;
   /** Element placed at the end of the input, over it (for example a reveal button). */

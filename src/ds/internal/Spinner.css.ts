@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { forcedColors } from '../styles/forcedColors';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -29,7 +30,7 @@ export const track = style({
   fill: 'none',
   stroke: 'currentColor',
   opacity: 0.3,
-  '@media': { '(forced-colors: active)': { stroke: 'CanvasText' } },
+  '@media': { [forcedColors]: { stroke: 'CanvasText' } },
 });
 
 /**
@@ -49,6 +50,6 @@ export const arc = style({
   '@media': {
     '(prefers-reduced-motion: reduce)': { animationName: 'none' },
     // Forced colours: keep the ring visible in the system text colour.
-    '(forced-colors: active)': { stroke: 'CanvasText' },
+    [forcedColors]: { stroke: 'CanvasText' },
   },
 });

@@ -647,6 +647,38 @@ describe('one data path: answers recorded by a server render, replayed by the br
     expect(requests).toBe(2);
   });
 
+  it('drops the answers not yet used once a call changes data, and keeps them across reads', async () => {
+    let requests = 0;
+    server.use(
+      http.get(subscriptionsUrl, () => {
+        requests += 1;
+        return HttpResponse.json({ succeeded: true, result: [subscription], errors: [] });
+      }),
+      http.post(url(endpoints.userAuth.path), () =>
+        HttpResponse.json({ succeeded: true, result: null, errors: [] }),
+      ),
+      http.post(url(endpoints.cancelSubscription.path), () =>
+        HttpResponse.json({ succeeded: true, result: true, errors: [] }),
+      ),
+    );
+    const answer = { ok: true as const, data: [subscription], status: 200 };
+    const key = callKey('subscriptions', {});
+    const { client } = makeClient({
+      replay: [
+        [key, answer],
+        [key, answer],
+      ],
+    });
+    // A POST that only reads leaves the recorded answers in place.
+    await client.call('userAuth');
+    expect(await client.call('subscriptions')).toEqual(answer);
+    expect(requests).toBe(0);
+    // The cancel makes the second recorded list stale: the reload asks the server.
+    await client.call('cancelSubscription', { body: 1 });
+    await client.call('subscriptions');
+    expect(requests).toBe(1);
+  });
+
   it('tells calls apart by their inputs, not only their endpoint', () => {
     expect(callKey('paymentMethods', { query: { returnOnlySaved: true } })).not.toBe(
       callKey('paymentMethods', { query: { returnOnlySaved: false } }),

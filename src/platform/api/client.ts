@@ -140,7 +140,8 @@ export interface ApiClientOptions {
    * Answers the server's render of this page got (one data path for server and client): each
    * answers, once, the first call with the same endpoint and inputs instead of a request, so a
    * server-rendered page hydrates without asking again. A failure among them is reported as if
-   * it had just happened (logger, error dialog, sign-in redirect).
+   * it had just happened (logger, error dialog, sign-in redirect). The first call that changes
+   * data drops the answers not yet used: they describe the page before the change.
    */
   replay?: RecordedCalls;
   /** Told every answer of a call (the server's render keeps them for the page's state). */
@@ -149,6 +150,11 @@ export interface ApiClientOptions {
 
 /** Calls answered on the server, in order: `[callKey, result]`. Plain JSON. */
 export type RecordedCalls = [key: string, result: ApiResult<unknown>][];
+
+/** Whether a call of `endpoint` changes what pages show (any non-GET but the POSTs that read). */
+export function changesData(endpoint: EndpointDefinition): boolean {
+  return endpoint.method !== 'GET' && !endpoint.readsOnly;
+}
 
 /** What makes two calls the same call: the endpoint and its inputs (not the origin). */
 export function callKey(
@@ -262,6 +268,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const opts = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
     // Only calls to this page's own origin are recorded or replayed.
     const key = (args[0] as { baseUrl?: string } | undefined)?.baseUrl ? null : callKey(name, opts);
+    // A change (cancel, reactivate, a saved email…) makes what the server's render saw stale.
+    if (changesData(endpoints[name])) replays.clear();
     const replayed = key === null ? undefined : replays.get(key)?.shift();
     if (replayed) {
       if (!replayed.ok) report(endpoints[name], replayed.failure, errorPolicy(name, args[0]));

@@ -104,6 +104,13 @@ export const cookiePreferencesSchema = v.object({
 });
 export type CookiePreferences = v.InferOutput<typeof cookiePreferencesSchema>;
 
+/** A member's choice as the account keeps it, with when it was saved (ISO date-time). */
+export const savedCookiePreferencesSchema = v.object({
+  ...cookiePreferencesSchema.entries,
+  savedAt: v.nullish(v.string()),
+});
+export type SavedCookiePreferences = v.InferOutput<typeof savedCookiePreferencesSchema>;
+
 export const userLicenseSchema = v.object({ productCode: v.string(), countryCode: v.string() });
 export type UserLicense = v.InferOutput<typeof userLicenseSchema>;
 
@@ -159,6 +166,12 @@ export const userSnapshotSchema = v.object({
   username: v.nullish(v.string()),
   hasPassword: v.nullish(v.boolean()),
   hasFreeAccount: v.nullish(v.boolean()),
+  /**
+   * Not in page-shell §3's snapshot, optional (issue #24): the cookie choice the member saved
+   * (POST cookie-preferences) on any device, or null when they never chose. The bar treats it
+   * as a stored preference, so a member who chose elsewhere is not asked again.
+   */
+  cookiePreferences: v.nullish(savedCookiePreferencesSchema),
 });
 export type UserSnapshot = v.InferOutput<typeof userSnapshotSchema>;
 
@@ -535,6 +548,11 @@ export interface EndpointDefinition {
   /** `false` keeps the secure id away from third parties (external search). */
   readonly sendsAuthorization?: false;
   readonly special?: SpecialHandling;
+  /**
+   * A POST that only reads (the spec's user-auth and experiment assignment): it changes nothing
+   * a page shows. Every other non-GET call changes the member's data.
+   */
+  readonly readsOnly?: true;
   /** Where the spec lists it. */
   readonly spec: string;
 }
@@ -714,6 +732,7 @@ export const endpoints = {
   userAuth: shell({
     method: 'POST',
     path: `${uam}/v1/user-auth`,
+    readsOnly: true,
     ...enveloped(userSnapshotSchema),
     retries: 2,
   }),
@@ -858,6 +877,7 @@ export const endpoints = {
   userExperiment: dashboard({
     method: 'POST',
     path: `${uam}/v1/user-experiment`,
+    readsOnly: true,
     body: userExperimentRequestSchema,
     ...enveloped(userExperimentResultSchema),
     errorDialog: 'logOnly',
@@ -869,6 +889,7 @@ export const endpoints = {
   userExperiments: dashboard({
     method: 'POST',
     path: `${uam}/v1/user-experiments`,
+    readsOnly: true,
     body: userExperimentsRequestSchema,
     ...enveloped(v.array(userExperimentResultSchema)),
     errorDialog: 'logOnly',

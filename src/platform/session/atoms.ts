@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { ApiResult } from '../api/client';
-import type { SignInResult, UserSnapshot } from '../api/contract';
+import type { SavedCookiePreferences, SignInResult, UserSnapshot } from '../api/contract';
 import { apiClientAtom } from '../state/atoms';
 import { cacheAtom } from '../storage/atoms';
 import { DEFAULT_TTL_MS } from '../storage/cache';
@@ -93,6 +93,14 @@ export const userSessionAtom = atom(
 
 export const isSignedInAtom = atom((get) => get(userSessionAtom).isSignedIn);
 
+const memberCookiePreferencesStateAtom = atom<SavedCookiePreferences | null>(null);
+/**
+ * The cookie choice the signed-in member saved against their account (on any device), from
+ * user-auth; null for a guest or a member who never chose. Not persisted: every page asks
+ * user-auth.
+ */
+export const memberCookiePreferencesAtom = atom((get) => get(memberCookiePreferencesStateAtom));
+
 /** Signed in (sign-in or account creation succeeded): store the session, drop licences. */
 export const signInAtom = atom(
   null,
@@ -114,6 +122,7 @@ export const signInAtom = atom(
 /** Signed out: forget the session and the licence cache (other hosts and "/" are the caller's). */
 export const signOutAtom = atom(null, (get, set) => {
   set(userSessionAtom, signedOutSession);
+  set(memberCookiePreferencesStateAtom, null);
   get(cacheAtom).removeByPrefix(LICENSE_CACHE_PREFIX);
 });
 
@@ -123,6 +132,10 @@ export const signOutAtom = atom(null, (get, set) => {
  */
 export const applyUserSnapshotAtom = atom(null, (get, set, snapshot: UserSnapshot) => {
   const current = get(userSessionAtom);
+  set(
+    memberCookiePreferencesStateAtom,
+    snapshot.isSignedIn ? (snapshot.cookiePreferences ?? null) : null,
+  );
   if (!snapshot.isSignedIn) {
     set(userSessionAtom, { ...signedOutSession, accountCreationLink: current.accountCreationLink });
     return;

@@ -12,6 +12,7 @@ import {
 import {
   accountOwnerAtom,
   loadUserOnceAtom,
+  memberCookiePreferencesAtom,
   refreshUserStateAtom,
   SESSION_CACHE_KEY,
   secureIdAtom,
@@ -171,6 +172,29 @@ describe('user session', () => {
       username: 'avery@example.com',
       hasPassword: true,
     });
+  });
+
+  it('keeps the cookie choice the member saved with the account until they sign out (issue #24)', async () => {
+    const choice = { performance: true, marketing: false, savedAt: '2026-03-01T10:00:00.000Z' };
+    let snapshot: Record<string, unknown> = {
+      isSignedIn: true,
+      loginId: 'L1',
+      secureId: 'S1',
+      cookiePreferences: choice,
+    };
+    const server = createFakeServer({
+      'POST /api/foundation/user-account-management/v1/user-auth': () => ok(snapshot),
+    });
+    const { store } = createTestStore(server);
+    expect(store.get(memberCookiePreferencesAtom)).toBeNull();
+    await store.set(refreshUserStateAtom);
+    expect(store.get(memberCookiePreferencesAtom)).toEqual(choice);
+    store.set(signOutAtom);
+    expect(store.get(memberCookiePreferencesAtom)).toBeNull();
+    await store.set(refreshUserStateAtom);
+    snapshot = { isSignedIn: false, loginId: null, secureId: null };
+    await store.set(refreshUserStateAtom);
+    expect(store.get(memberCookiePreferencesAtom)).toBeNull();
   });
 });
 

@@ -42,11 +42,16 @@ export interface PageState extends PageBasics {
  * escaped, so no text in it can close the script element.
  */
 export function pageStateScript(state: PageState): string {
-  const json = JSON.stringify(state)
+  return inertJsonScript(PAGE_STATE_ID, state);
+}
+
+/** JSON as an inert script element whose text nothing can end early. */
+function inertJsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /** The state the server put in this page, or `null` for a page rendered in the browser only. */
@@ -70,6 +75,8 @@ export interface RenderInput {
 export interface RenderedPage {
   kind: 'page';
   html: string;
+  /** The document's title (plain text), as the page sets it once it runs. */
+  title: string;
   state: PageState;
   /** The state as the page's inline JSON script (`pageStateScript`). */
   stateScript: string;
@@ -88,8 +95,39 @@ export interface ShellFragment {
   stateScript: string;
 }
 
+/**
+ * A host page whose own content is React's (a form built from the design system): rendered
+ * with the shell on the server and hydrated with it. The page carries it as an inert JSON
+ * script (`HOST_ISLAND_ID`), so the browser renders the same content, with or without the
+ * server's render.
+ */
+export interface HostIsland {
+  /** Which page it is: `app/hostShell.tsx` renders each kind. */
+  kind: string;
+  /** That page's data (JSON). */
+  page: unknown;
+}
+
+/** Where a host page's island travels: `<script type="application/json" id="host-island">`. */
+export const HOST_ISLAND_ID = 'host-island';
+
+/** The island as its inert JSON script (escaped like the page's state). */
+export function hostIslandScript(island: HostIsland): string {
+  return inertJsonScript(HOST_ISLAND_ID, island);
+}
+
+/** The island of this page, or `null` for a host page whose content is the server's HTML. */
+export function readHostIsland(doc: Document): HostIsland | null {
+  const text = doc.getElementById(HOST_ISLAND_ID)?.textContent;
+  return text ? (JSON.parse(text) as HostIsland) : null;
+}
+
 /** The server's render (`app/render.tsx`, built into dist/ssr) as the reference server calls it. */
 export interface ServerRender {
   renderAccountPage(input: RenderInput): Promise<RenderOutcome>;
-  renderShellFragment(input: RenderInput): Promise<ShellFragment>;
+  /**
+   * The shell around a host page's content: the page's own HTML goes between `before` and
+   * `after`; with an `island`, the island is rendered in its place (and `after` follows it).
+   */
+  renderShellFragment(input: RenderInput, island?: HostIsland): Promise<ShellFragment>;
 }

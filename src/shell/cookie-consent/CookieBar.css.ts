@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+// Wherever the bar is, the browser scrolls focus clear of the room it reserves.
+import '../../ds/styles/bottomOverlay.css';
 
 /** Fixed to the bottom of the viewport, above the page and below dialogs and menus' modals. */
 export const bar = style({

@@ -1,7 +1,9 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
 import { Link } from '../../ds/Link/Link';
 import { Inline, Stack } from '../../ds/layout';
+import { reserveBottomOverlay } from '../../ds/styles/bottomOverlay';
 import * as styles from './CookieBar.css';
 
 export interface CookieBarProps {
@@ -18,7 +20,8 @@ export interface CookieBarProps {
 /**
  * The cookie consent bar (page-shell §2): a non-modal region fixed to the bottom of the page,
  * named for assistive technology, with the notice, Accept, the cookie policy link and the
- * cookie-settings link. It never traps focus; the page stays usable behind it.
+ * cookie-settings link. It never traps focus, and never hides what has it (WCAG 2.2 SC 2.4.11):
+ * while it shows, the page reserves its height and the browser scrolls focus clear of it.
  */
 export function CookieBar({
   showPolicyText = false,
@@ -27,8 +30,10 @@ export function CookieBar({
   onOpenSettings,
 }: CookieBarProps) {
   const { t } = useTranslation('cookieConsent');
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => (ref.current ? reserveBottomOverlay(ref.current) : undefined), []);
   return (
-    <section className={styles.bar} aria-label={t('bar.label')}>
+    <section ref={ref} className={styles.bar} aria-label={t('bar.label')}>
       <div className={styles.content}>
         <Stack space="md">
           <p className={styles.text}>

@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { lazyChunk, useNeeded } from '../../platform/lazy';
+import { memberCookiePreferencesAtom } from '../../platform/session/atoms';
 import { PolicyKind, showPolicyDialogAtom } from '../policies';
 import {
   acceptAllCookiesAtom,
@@ -43,8 +44,9 @@ export interface CookieConsentProps {
 export function CookieConsent({ barDelayMs = COOKIE_BAR_DELAY_MS }: CookieConsentProps) {
   const start = useSetAtom(startCookieConsentAtom);
   const { countryCode } = useAtomValue(siteConfigAtom);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: eligibility is decided again when the site's country changes
-  useEffect(() => start({ delayMs: barDelayMs }), [start, barDelayMs, countryCode]);
+  const memberChoice = useAtomValue(memberCookiePreferencesAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: eligibility is decided again when the site's country or the member's saved choice changes
+  useEffect(() => start({ delayMs: barDelayMs }), [start, barDelayMs, countryCode, memberChoice]);
 
   const barVisible = useAtomValue(cookieBarVisibleAtom);
   const showPolicyText = useAtomValue(showCookiePolicyTextAtom);

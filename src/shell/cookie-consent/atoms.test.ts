@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../platform/api/client';
+import { applyUserSnapshotAtom } from '../../platform/session/atoms';
 import { siteContextAtom } from '../../platform/site/atoms';
 import type { CountryCode } from '../../platform/site/markets';
 import { apiClientAtom } from '../../platform/state/atoms';
@@ -173,6 +174,56 @@ describe('the bar (page-shell §4)', () => {
     await store.set(saveCookiePreferencesAtom, { performance: true, marketing: false });
     vi.advanceTimersByTime(1000);
     expect(visible()).toBe(false);
+  });
+});
+
+describe('a signed-in member’s account choice (issue #24)', () => {
+  const snapshot = {
+    isSignedIn: true,
+    loginId: 'member',
+    secureId: 'secure',
+    cookiePreferences: { performance: false, marketing: true, savedAt: hoursBefore(48) },
+  };
+
+  it('keeps the bar away and stores the choice in this browser, without posting it back', async () => {
+    const { store, visible, posted, consent } = setup();
+    store.set(applyUserSnapshotAtom, snapshot);
+    store.set(startCookieConsentAtom);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(visible()).toBe(false);
+    expect(consent()).toEqual({
+      performance: false,
+      marketing: true,
+      consentedAt: hoursBefore(48),
+    });
+    expect(store.get(cookiePreferencesAtom)).toEqual({ performance: false, marketing: true });
+    expect(store.get(hasCookieChoiceAtom)).toBe(true);
+    expect(posted()).toEqual([]);
+  });
+
+  it('hides a bar already up once the member’s choice arrives (the mount starts again)', async () => {
+    const { store, visible, consent } = setup();
+    const stop = store.set(startCookieConsentAtom);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(visible()).toBe(true);
+    stop();
+    store.set(applyUserSnapshotAtom, snapshot);
+    store.set(startCookieConsentAtom);
+    expect(visible()).toBe(false);
+    expect(consent()).toMatchObject({ performance: false, marketing: true });
+  });
+
+  it('leaves this browser’s own choice, and a guest or a member without one still sees the bar', async () => {
+    const own = setup({ stored: { cookie_consent: '{"performance":true,"marketing":false}' } });
+    own.store.set(applyUserSnapshotAtom, snapshot);
+    own.store.set(startCookieConsentAtom);
+    expect(own.consent()).toEqual({ performance: true, marketing: false });
+
+    const undecided = setup();
+    undecided.store.set(applyUserSnapshotAtom, { ...snapshot, cookiePreferences: null });
+    undecided.store.set(startCookieConsentAtom);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(undecided.visible()).toBe(true);
   });
 });
 

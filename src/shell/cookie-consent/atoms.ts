@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { siteConfigAtom } from '../../platform/config/atoms';
+import { memberCookiePreferencesAtom } from '../../platform/session/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
 import { browserLocalStorage, type StorageLike } from '../../platform/storage/cache';
 import {
@@ -170,7 +171,9 @@ export interface StartCookieConsentOptions {
  * Runs the cookie bar (page-shell §4): decides eligibility for the site's country, shows the
  * bar `delayMs` after that (recording the first display then), auto-accepts once the 24-hour
  * window has passed without a choice — at start or while the bar is still up — and logs an
- * unparseable stored value (§8). Returns a function that cancels the pending timers.
+ * unparseable stored value (§8). A signed-in member's account choice counts as stored (issue
+ * #24): the mount runs this again when it arrives. Returns a function that cancels the pending
+ * timers.
  */
 export const startCookieConsentAtom = atom(
   null,
@@ -193,8 +196,24 @@ export const startCookieConsentAtom = atom(
         storedPreferences: consent.raw,
         firstDisplayDate: consent.firstDisplayDate,
         now,
+        accountPreferences: get(memberCookiePreferencesAtom),
       });
       return { decision, consent, now };
+    };
+
+    /**
+     * The member's account already holds the choice: keep it in this browser too (page-shell
+     * §3's keys) and show no bar. Nothing is posted: the server has it.
+     */
+    const adopt = (preferences: CookiePreferences, now: Date) => {
+      const savedAt = Date.parse(get(memberCookiePreferencesAtom)?.savedAt ?? '');
+      writeItem(
+        get(cookieStorageAtom),
+        COOKIE_CONSENT_STORAGE_KEY,
+        serializeConsent(preferences, Number.isNaN(savedAt) ? now : new Date(savedAt)),
+      );
+      set(storageVersionAtom, (version) => version + 1);
+      set(cookieBarVisibleAtom, false);
     };
 
     const autoAccept = (preferences: CookiePreferences) => {
@@ -207,6 +226,7 @@ export const startCookieConsentAtom = atom(
 
     const show = () => {
       const { decision, now } = decide();
+      if (decision.kind === 'adopt') return adopt(decision.preferences, now);
       if (decision.kind === 'autoAccept') return autoAccept(decision.preferences);
       if (decision.kind !== 'show') return set(cookieBarVisibleAtom, false);
       if (decision.recordFirstDisplay) {
@@ -218,7 +238,7 @@ export const startCookieConsentAtom = atom(
       later(msUntilAutoAccept(firstDisplayDate ?? decision.recordFirstDisplay, now), show);
     };
 
-    const { decision, consent } = decide();
+    const { decision, consent, now } = decide();
     const stored = consent.stored;
     if (stored.kind === 'unparseable') {
       get(cookieConsentLoggerAtom).error('Cookie consent: unparseable stored preferences', {
@@ -226,7 +246,8 @@ export const startCookieConsentAtom = atom(
         value: consent.raw,
       });
     }
-    if (decision.kind === 'autoAccept') autoAccept(decision.preferences);
+    if (decision.kind === 'adopt') adopt(decision.preferences, now);
+    else if (decision.kind === 'autoAccept') autoAccept(decision.preferences);
     else if (decision.kind === 'hidden') set(cookieBarVisibleAtom, false);
     else later(delayMs, show);
 

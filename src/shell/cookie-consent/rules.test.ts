@@ -33,6 +33,30 @@ describe('cookieBarDecision (page-shell §4)', () => {
     expect(COOKIE_BAR_COUNTRIES).toHaveLength(7);
   });
 
+  it('adopts a signed-in member’s account choice when this browser stores none (issue #24)', () => {
+    const accountPreferences = { performance: false, marketing: true, savedAt: hoursAgo(72) };
+    // Whether the bar was never shown, is up, or its 24 hours are over: the member chose.
+    for (const firstDisplayDate of [null, hoursAgo(1), hoursAgo(30)]) {
+      expect(cookieBarDecision({ ...base, firstDisplayDate, accountPreferences })).toEqual({
+        kind: 'adopt',
+        preferences: { performance: false, marketing: true },
+      });
+    }
+    // This browser's own choice wins; outside the bar's countries nothing is asked or stored.
+    expect(
+      cookieBarDecision({
+        ...base,
+        storedPreferences: serializePreferences(ACCEPT_ALL),
+        accountPreferences,
+      }),
+    ).toEqual({ kind: 'hidden', reason: 'preferenceStored' });
+    expect(cookieBarDecision({ ...base, countryCode: 'US', accountPreferences })).toEqual({
+      kind: 'hidden',
+      reason: 'country',
+    });
+    expect(cookieBarDecision({ ...base, accountPreferences: null }).kind).toBe('show');
+  });
+
   it('records the first display date when never shown', () => {
     expect(cookieBarDecision(base)).toEqual({
       kind: 'show',

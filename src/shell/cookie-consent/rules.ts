@@ -60,6 +60,8 @@ export interface CookieBarInput {
   /** Raw `initialCookieDisplayDate` value (ISO date). */
   firstDisplayDate: string | null | undefined;
   now: Date;
+  /** The choice a signed-in member saved against their account (issue #24), if any. */
+  accountPreferences?: CookiePreferences | null;
 }
 
 export type CookieBarDecision =
@@ -67,13 +69,16 @@ export type CookieBarDecision =
   /** `recordFirstDisplay` is the ISO date to store, or null when one is already stored. */
   | { kind: 'show'; recordFirstDisplay: string | null }
   /** Page-shell §4: 24 hours after first display with no preference, accept both. */
-  | { kind: 'autoAccept'; preferences: CookiePreferences };
+  | { kind: 'autoAccept'; preferences: CookiePreferences }
+  /** The member's account holds a choice this browser lacks: store it here, no bar. */
+  | { kind: 'adopt'; preferences: CookiePreferences };
 
 /**
  * Page-shell §4 Cookie bar: shown only in ES, GB, IE, DE, FR, UK, AT, with no preference stored
  * and a first display less than 24 hours ago (or never, which records it now). At 24 hours or
  * later with no preference, performance and marketing are auto-accepted. An unreadable stored
- * date counts as never shown.
+ * date counts as never shown. A signed-in member's account choice, when this browser stores
+ * none, is adopted (the browser's own choice wins when both exist).
  */
 export function cookieBarDecision(input: CookieBarInput): CookieBarDecision {
   if (!COOKIE_BAR_COUNTRIES.includes(input.countryCode.toUpperCase())) {
@@ -81,6 +86,11 @@ export function cookieBarDecision(input: CookieBarInput): CookieBarDecision {
   }
   if (parseStoredPreferences(input.storedPreferences).kind !== 'none') {
     return { kind: 'hidden', reason: 'preferenceStored' };
+  }
+  // A choice saved with the account is a stored preference too (the member chose elsewhere).
+  if (input.accountPreferences) {
+    const { performance, marketing } = input.accountPreferences;
+    return { kind: 'adopt', preferences: { performance, marketing } };
   }
   const firstShown = input.firstDisplayDate ? Date.parse(input.firstDisplayDate) : Number.NaN;
   if (Number.isNaN(firstShown)) {

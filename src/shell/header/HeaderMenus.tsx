@@ -123,10 +123,10 @@ function LoadedMenu({
   onAction,
   children,
 }: LoadedMenuProps & { label: string; onAction: (key: Key) => void; children: ReactNode }) {
-  const open = useStandInOpen(opened, onOpenChange);
+  const open = useStandInOpen(opened, autoFocus, onOpenChange);
   return (
     <MenuTrigger {...open.trigger}>
-      <Button {...trigger} autoFocus={autoFocus} />
+      <Button {...trigger} ref={open.triggerRef} />
       <Menu
         autoFocus={open.autoFocus}
         aria-label={label}

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { siteConfigAtom } from '../../platform/config/atoms';
-import { loadPageMetadataAtom, metadataOptionsAtom } from './atoms';
+import { loadPageMetadataAtom, metadataOptionsAtom, pageTitleAtom } from './atoms';
 import { type HeadElements, headElements } from './rules';
 
 /** Marks the head elements this component added, so a new response replaces only those. */
@@ -42,6 +42,14 @@ export function applyHeadElements(doc: Document, elements: HeadElements) {
   }
 }
 
+/** Keeps what the document had before the first change (once). */
+function rememberOriginal(original: RefObject<Original | null>) {
+  original.current ??= {
+    title: document.title,
+    lang: document.documentElement.getAttribute('lang'),
+  };
+}
+
 export interface PageMetadataProps {
   /** The page address the metadata is for. @default location.href */
   url?: string;
@@ -51,7 +59,8 @@ export interface PageMetadataProps {
  * Page metadata (page-shell §3, §5, §7): loads the metadata of this page (region from `loc`,
  * product code and name variation from the host page's use-metadata-options) and applies it to
  * the document. It renders nothing. It loads again when the country or the options change; a
- * failed call is logged by the API client and leaves the document untouched. Unmounting removes
+ * failed call is logged by the API client and leaves the document untouched. The app's own
+ * title for its current page (`pageTitleAtom`) wins over the metadata's. Unmounting removes
  * what it added and restores the title and language it found.
  */
 export function PageMetadata({ url }: PageMetadataProps) {
@@ -59,22 +68,36 @@ export function PageMetadata({ url }: PageMetadataProps) {
   const { countryCode } = useAtomValue(siteConfigAtom);
   const { productCode, nameVariation } = useAtomValue(metadataOptionsAtom);
   const original = useRef<Original | null>(null);
+  const pageTitle = useAtomValue(pageTitleAtom);
+  const latestPageTitle = useRef(pageTitle);
+  /** The metadata's title, for when the app stops naming its page. */
+  const metadataTitle = useRef<string | null>(null);
 
   useEffect(() => {
     void [countryCode, productCode, nameVariation];
     let current = true;
     void load(url ?? window.location.href).then((result) => {
       if (!current || !result.ok) return;
-      original.current ??= {
-        title: document.title,
-        lang: document.documentElement.getAttribute('lang'),
-      };
-      applyHeadElements(document, headElements(result.data));
+      rememberOriginal(original);
+      const elements = headElements(result.data);
+      metadataTitle.current = elements.title;
+      applyHeadElements(document, {
+        ...elements,
+        title: latestPageTitle.current ?? elements.title,
+      });
     });
     return () => {
       current = false;
     };
   }, [load, url, countryCode, productCode, nameVariation]);
+
+  useEffect(() => {
+    latestPageTitle.current = pageTitle;
+    const title = pageTitle ?? metadataTitle.current;
+    if (title === null) return;
+    rememberOriginal(original);
+    document.title = title;
+  }, [pageTitle]);
 
   useEffect(
     () => () => {

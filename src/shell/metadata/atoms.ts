@@ -13,6 +13,12 @@ export interface MetadataOptions {
 export const metadataOptionsAtom = atom<MetadataOptions>({});
 
 /**
+ * The document title the app gives its current page (the dashboard's route titles), kept by
+ * `PageMetadata` over the page metadata's title; `null` leaves the metadata's title.
+ */
+export const pageTitleAtom = atom<string | null>(null);
+
+/**
  * Loads the metadata of the page at `fullUrl` for the site's country, with the region from its
  * `loc` and the host page's product code and name variation (page-shell §3, §7). Never throws:
  * a failure comes back as the client's result (and the client has logged it).

@@ -1,5 +1,10 @@
 /** Page-metadata options the host page sets, and the component that applies the metadata. */
-export { loadPageMetadataAtom, type MetadataOptions, metadataOptionsAtom } from './atoms';
+export {
+  loadPageMetadataAtom,
+  type MetadataOptions,
+  metadataOptionsAtom,
+  pageTitleAtom,
+} from './atoms';
 export {
   applyHeadElements,
   PAGE_METADATA_ATTRIBUTE,

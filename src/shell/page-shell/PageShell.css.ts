@@ -1,12 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { bottomOverlayHeight } from '../../ds/styles/bottomOverlay.css';
 import { focusRing } from '../../ds/styles/focus.css';
 import { vars } from '../../theme/contract.css';
 
-/** Header on top, footer at the bottom of a short page, content taking the rest. */
+/**
+ * Header on top, footer at the bottom of a short page, content taking the rest. The room of the
+ * cookie bar is reserved at its end, so the footer's last link can scroll above the bar.
+ */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100vh',
+  paddingBlockEnd: bottomOverlayHeight,
   background: vars.color.surface.page,
 });
 
@@ -15,7 +20,7 @@ export const content = style({
   outline: 'none',
 });
 
-/** Out of sight until focused: the first stop of the keyboard on every page. */
+/** Out of sight until focused: the keyboard's first stop on every page (after the cookie bar). */
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.sm,

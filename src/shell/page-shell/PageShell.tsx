@@ -66,8 +66,9 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The whole frame of a page (page-shell §2): skip link, header with navigation and search,
- * the maintenance bar, the content, the footer, the cookie consent, and every dialog the shell
+ * The whole frame of a page (page-shell §2): the cookie consent (first, so its bar is the first
+ * Tab stop), skip link, header with navigation and search, the maintenance bar, the content,
+ * the footer, and every dialog the shell
  * owns (sign-in, signed-out, expired session, My Documents, policies, alerts). It applies the
  * page metadata, connects the host-page messages and keeps the language in step. Mounted once by an app or a host page.
  */
@@ -92,6 +93,8 @@ export function PageShell({
   return (
     <I18nProvider locale={locale === 'en-XA' ? 'en-US' : locale}>
       <div className={styles.page}>
+        {/* First in the tab order when it shows (issue #24), though drawn at the bottom. */}
+        <CookieConsent barDelayMs={cookieBarDelayMs} />
         <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
           {t('a11y.skipToContent')}
         </a>
@@ -109,7 +112,6 @@ export function PageShell({
           {children}
         </main>
         <Footer countrySelector={<CountrySelector placement="top" section="footer" />} />
-        <CookieConsent barDelayMs={cookieBarDelayMs} />
         <SignInDialog />
         <SignedOutDialog />
         <MyDocumentsDialog />

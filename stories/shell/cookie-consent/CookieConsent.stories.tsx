@@ -159,7 +159,14 @@ export const GermanBrandInAustria: Story = {
   },
 };
 
-/** Accept saves both on, locally (with the time) and by POST, and the bar goes at once. */
+/** The browser's scroll padding at the bottom of the page (what focus is scrolled clear of). */
+const reservedBottom = () => getComputedStyle(document.documentElement).scrollPaddingBottom;
+
+/**
+ * Accept saves both on, locally (with the time) and by POST, and the bar goes at once. While it
+ * shows, its height (however tall text spacing makes it) is kept clear of focus (WCAG 2.2
+ * SC 2.4.11, issue #24); once it goes, nothing is.
+ */
 export const Accept: Story = {
   tags: ['mode-brand:main'],
   globals: { country: 'GB' },
@@ -167,10 +174,18 @@ export const Accept: Story = {
   play: async ({ loaded }) => {
     const context = cookieContext(loaded);
     const bar = await findBar();
+    const barHeight = () => `${Math.ceil(bar.getBoundingClientRect().height)}px`;
+    await waitFor(() => expect(reservedBottom()).toBe(barHeight()));
+    // Taller (text spacing, larger text): the room follows.
+    const before = bar.getBoundingClientRect().height;
+    bar.style.paddingBlock = '4rem';
+    await waitFor(() => expect(bar.getBoundingClientRect().height).toBeGreaterThan(before));
+    await waitFor(() => expect(reservedBottom()).toBe(barHeight()));
     const accept = within(bar).getByRole('button', { name: copy('bar.accept') });
     await tabTo(accept);
     await userEvent.keyboard('{Enter}');
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await expect(reservedBottom()).toBe('0px');
     await expect(storedConsent(context)).toEqual({
       performance: true,
       marketing: true,

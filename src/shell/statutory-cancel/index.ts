@@ -1,0 +1,3 @@
+/** The statutory cancellation page (§ 312k BGB): a host page's form, without signing in. */
+export * from './rules';
+export { StatutoryCancelPage } from './StatutoryCancelPage';
