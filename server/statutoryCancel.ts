@@ -109,18 +109,13 @@ export async function receiveCancellation(
 
   const zone = brandTimeZone[brand];
   const receipt: CancelReceipt = {
+    ...request,
     reference,
     receivedAt: new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
       timeStyle: 'long',
       timeZone: zone,
     }).format(now),
-    name: request.name,
-    email: request.email,
-    contract: request.contract,
-    kind: request.kind,
-    reason: request.reason,
-    timing: request.timing,
     date: request.date ? formatDay(request.date, locale) : null,
   };
 

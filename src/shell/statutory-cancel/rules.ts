@@ -152,17 +152,11 @@ export const isImmediateCancel = (request: CancelRequest): boolean =>
   request.kind === 'ordinary' && request.timing === 'nextPossible';
 
 /** What the confirmation shows (and the member can print or save): the request as received. */
-export interface CancelReceipt {
+export interface CancelReceipt extends Omit<CancelRequest, 'date'> {
   /** A reference to quote in any follow-up. */
   reference: string;
   /** When it was received, written out in the page's language and the brand's zone. */
   receivedAt: string;
-  name: string;
-  email: string;
-  contract: string;
-  kind: CancelKind;
-  reason: string | null;
-  timing: CancelTiming;
   /** The chosen end date, written out in the page's language. */
   date: string | null;
 }
