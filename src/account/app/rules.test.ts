@@ -50,6 +50,12 @@ describe('selectedTabFor', () => {
     expect(selectedTabFor('/subscriptions/cancel', other)).toBe('subscriptions-and-licenses');
   });
 
+  it('puts the licences page under the combined tab where the site has no licences tab', () => {
+    expect(selectedTabFor('/licenses', legal)).toBe('subscriptions-and-licenses');
+    expect(selectedTabFor('/licenses', other)).toBe('subscriptions-and-licenses');
+    expect(selectedTabFor('/licenses', gbNotUtility)).toBe('licenses');
+  });
+
   it('selects nothing for an unknown path, the root or a tab the site lacks', () => {
     expect(selectedTabFor('/nowhere', utility)).toBeNull();
     expect(selectedTabFor('/', utility)).toBeNull();

@@ -34,18 +34,20 @@ const subscriptionSections: readonly string[] = [
 /**
  * §2 The tab the address belongs to (the tabs reflect the route): its own tab; for the
  * subscriptions branch and the top-level cancellation pages the subscriptions tab, or the
- * combined tab where the site has no subscriptions tab; `null` when none fits (an unknown path).
+ * combined tab where the site has no subscriptions tab; for the licences page on a site
+ * without a licences tab (legal-contracts, main style outside the utility countries) the
+ * combined tab, which lists them; `null` when none fits (an unknown path).
  */
 export function selectedTabFor(pathname: string, tabs: readonly Tab[]): TabId | null {
   const section = sectionOf(pathname);
   const own = tabs.find((tab) => tab.path === section);
   if (own) return own.id;
-  if (subscriptionSections.includes(section)) {
-    const fallback =
-      tabs.find((tab) => tab.id === 'subscriptions') ??
-      tabs.find((tab) => tab.id === 'subscriptions-and-licenses');
-    return fallback?.id ?? null;
-  }
+  const holders: readonly TabId[] = subscriptionSections.includes(section)
+    ? ['subscriptions', 'subscriptions-and-licenses']
+    : section === accountRoutes.licenses
+      ? ['subscriptions-and-licenses']
+      : [];
+  for (const id of holders) if (tabs.some((tab) => tab.id === id)) return id;
   return null;
 }
 

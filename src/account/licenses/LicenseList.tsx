@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
-import { Stack } from '../../ds/layout';
+import { Stack, Tiles } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
 import { clockAtom } from '../../platform/state/clock';
 import { licenses } from './atoms';
@@ -16,14 +16,20 @@ export interface LicenseListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/**
+ * The cards' grid: a card is a few short lines, so a card across the whole page would be
+ * mostly empty.
+ */
+const columns = { mobile: 1, tablet: 2, desktop: 3 } as const;
+
 /** Two card-shaped placeholders while the licenses load. */
 export function LicenseListSkeleton() {
   return (
     <SkeletonGroup>
-      <Stack space="md">
+      <Tiles space="md" columns={columns}>
         <Skeleton variant="block" height="7rem" />
         <Skeleton variant="block" height="7rem" />
-      </Stack>
+      </Tiles>
     </SkeletonGroup>
   );
 }
@@ -52,11 +58,11 @@ function LoadedLicenseList({ headingLevel = 3 }: LicenseListProps) {
   const views = licenseViews(result.data, new Date(now));
   if (views.length === 0) return <p className={message}>{t('licenses.empty')}</p>;
   return (
-    <Stack as="ul" space="md">
+    <Tiles as="ul" space="md" columns={columns}>
       {views.map((view) => (
         <LicenseCard key={view.key} license={view} headingLevel={headingLevel} />
       ))}
-    </Stack>
+    </Tiles>
   );
 }
 

@@ -12,7 +12,7 @@ import {
   PlansSection,
   TasksSection,
 } from './OverviewSections';
-import { pageTitle } from './overview.css';
+import { pageTitle, titleRow } from './overview.css';
 import { QuickActions } from './QuickActions';
 import { TrustReviews } from './TrustReviews';
 
@@ -20,9 +20,10 @@ import { TrustReviews } from './TrustReviews';
  * The Overview tab, the dashboard's home (the spec leaves its content open): an expired card
  * paying a plan first (the one thing a member must act on), then their plans with amount and
  * next charge, licenses and saved cards at a glance, project tiles, and — under the US
- * experiments — promo cards and partner offers. A side column (below on phones) holds the quick
- * actions (their card form), shortcuts to the common tasks, member benefits and the trust
- * widget. Each section loads and fails on its own, so one failed call never blanks the page.
+ * experiments — promo cards and partner offers. The quick actions are a menu button beside the
+ * title (variation N) or a card heading the side column (below on phones), which also holds
+ * shortcuts to the common tasks, member benefits and the trust widget. Each section loads and
+ * fails on its own, so one failed call never blanks the page.
  */
 export function OverviewPage() {
   const { t } = useTranslation('account');
@@ -31,9 +32,12 @@ export function OverviewPage() {
     <section aria-labelledby={titleId}>
       <Stack space="xl">
         <Stack space="md">
-          <h2 id={titleId} className={pageTitle}>
-            {t('pages.overview')}
-          </h2>
+          <div className={titleRow}>
+            <h2 id={titleId} className={pageTitle}>
+              {t('pages.overview')}
+            </h2>
+            <QuickActions form="menu" />
+          </div>
           <AccountLicenseStatus />
         </Stack>
         <ExpiredCardWarning />
@@ -52,7 +56,7 @@ export function OverviewPage() {
           </Column>
           <Column>
             <Stack space="xl">
-              <QuickActions />
+              <QuickActions form="card" />
               <TasksSection />
               <MemberBenefits headingLevel={3} />
               <TrustReviews />

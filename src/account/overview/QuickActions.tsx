@@ -5,17 +5,16 @@ import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
 import { ChatIcon, CheckIcon, DocumentIcon, EditIcon, HelpIcon, PlusIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
-import { Box, Stack } from '../../ds/layout';
+import { Stack } from '../../ds/layout';
 import { lazyChunk, useStandInTrigger } from '../../platform/lazy';
 import { isOffSite, siteOriginAtom } from '../links';
 import { quickActionsAtom, quickActionsShownAtom } from './atoms';
-import { fab, fabSpacer } from './overview.css';
 import type { QuickAction, QuickActionId } from './rules';
 
 const quickActionsMenu = lazyChunk(() => import('./QuickActionsMenu'));
 
 /**
- * The floating button's chunk (react-aria's menu trigger and the menu of the actions):
+ * The menu button's chunk (react-aria's menu trigger and the menu of the actions):
  * prefetched once the first screen is idle and on the button's hover or focus; a look-alike
  * button stands in until it is in.
  */
@@ -38,9 +37,10 @@ export interface QuickActionsViewProps {
 }
 
 /**
- * Variation N: a floating button pinned to the window's corner that opens a menu of the actions.
- * Enter, Space or ArrowDown opens it (focus on the first action), arrow keys move, Enter follows
- * an action, Esc closes it and focus returns to the button.
+ * Variation N: a button at the end of the overview's title row that opens a menu of the
+ * actions (in the page's flow, so it never covers what the page scrolls under it). Enter,
+ * Space or ArrowDown opens it (focus on the first action), arrow keys move, Enter follows an
+ * action, Esc closes it and focus returns to the button.
  */
 export function QuickActionsFab({ actions, origin }: QuickActionsViewProps) {
   const { t } = useTranslation(['account', 'common']);
@@ -50,25 +50,16 @@ export function QuickActionsFab({ actions, origin }: QuickActionsViewProps) {
     icon: <PlusIcon size="sm" />,
     children: t('account:quickActions.title'),
   } as const;
-  return (
-    <>
-      <div className={fabSpacer} aria-hidden="true" />
-      <div className={fab}>
-        <Box boxShadow="overlay" borderRadius="control">
-          {menu ? (
-            <menu.LoadedQuickActionsMenu
-              trigger={trigger}
-              autoFocus={standIn.focused}
-              opened={standIn.opened}
-              actions={actions}
-              origin={origin}
-            />
-          ) : (
-            <Button {...trigger} {...standIn.props} />
-          )}
-        </Box>
-      </div>
-    </>
+  return menu ? (
+    <menu.LoadedQuickActionsMenu
+      trigger={trigger}
+      autoFocus={standIn.focused}
+      opened={standIn.opened}
+      actions={actions}
+      origin={origin}
+    />
+  ) : (
+    <Button {...trigger} {...standIn.props} />
   );
 }
 
@@ -97,16 +88,16 @@ export function QuickActionsCard({ actions, origin }: QuickActionsViewProps) {
 /**
  * The quick-actions widget (account-dashboard §9, page-shell §4): only in US, CA and GB, for a
  * signed-in member, once a list of theirs has loaded. Its experiment `quickActionsFab` decides
- * the form: N a floating action button with a menu, otherwise an inline card.
+ * the form: N a menu button (`QuickActionsFab`), otherwise an inline card. The page places each
+ * form where it goes (`form`): this renders only when the experiment chose that form, and
+ * nothing at all, not even an empty slot, otherwise.
  */
-export function QuickActions() {
+export function QuickActions({ form }: { form: 'menu' | 'card' }) {
   const shown = useAtomValue(quickActionsShownAtom);
   const { presentation, actions } = useAtomValue(quickActionsAtom);
   const origin = useAtomValue(siteOriginAtom);
   if (!shown || actions.length === 0) return null;
-  return presentation === 'fab' ? (
-    <QuickActionsFab actions={actions} origin={origin} />
-  ) : (
-    <QuickActionsCard actions={actions} origin={origin} />
-  );
+  if (form === 'menu')
+    return presentation === 'fab' ? <QuickActionsFab actions={actions} origin={origin} /> : null;
+  return presentation === 'fab' ? null : <QuickActionsCard actions={actions} origin={origin} />;
 }

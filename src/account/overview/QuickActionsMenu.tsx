@@ -15,7 +15,7 @@ export interface LoadedQuickActionsMenuProps extends QuickActionsViewProps {
 }
 
 /**
- * The floating button's chunk (see `QuickActionsFab`): react-aria's menu trigger, which is one
+ * The menu button's chunk (see `QuickActionsFab`): react-aria's menu trigger, which is one
  * module with its menu, and the menu of the actions.
  */
 export function LoadedQuickActionsMenu({
@@ -33,7 +33,7 @@ export function LoadedQuickActionsMenu({
       <Menu
         autoFocus={open.autoFocus}
         aria-label={t('account:quickActions.title')}
-        placement="top end"
+        placement="bottom end"
       >
         {actions.map((action) => {
           const offSite = isOffSite(action.href, origin);

@@ -54,7 +54,7 @@ export const quickActionsShownAtom = atom((get) =>
   }),
 );
 
-/** §9 The quick actions and how they appear (`quickActionsFab`: N a floating button, else a card). */
+/** §9 The quick actions and how they appear (`quickActionsFab`: N a menu button beside the title, else a card). */
 export const quickActionsAtom = atom(
   (get): { presentation: 'fab' | 'card'; actions: QuickAction[] } => {
     const links = get(accountLinksAtom);

@@ -174,7 +174,7 @@ describe('quickActions (§9)', () => {
     );
   });
 
-  it('is a floating button at N, an inline card otherwise', () => {
+  it('is a menu button at N, an inline card otherwise', () => {
     expect(quickActionsPresentation('N')).toBe('fab');
     for (const v of ['C', 'F', 'Y', null, undefined] as const) {
       expect(quickActionsPresentation(v)).toBe('card');

@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../../tokens/breakpoints';
-import { bottomOverlayHeight } from '../../ds/styles/bottomOverlay.css';
 import { vars } from '../../theme/contract.css';
 
 // The dashboard pages share one title and section-heading style (the design system's).
@@ -65,23 +63,14 @@ export const planRow = style({
 });
 
 /**
- * The quick-actions floating button (N): pinned to the bottom corner of the window, above the
- * page but below dialogs, clear of the screen edge by the page gutter and above the cookie bar.
+ * The overview's title row: the title, and the Quick-actions menu button (N) at its end, on
+ * the line under it when the title leaves no room. The button sits in the page's flow: pinned
+ * to the window's corner it covered the headings the page scrolled under it.
  */
-export const fab = style({
-  position: 'fixed',
-  insetInlineEnd: vars.space.gutter,
-  insetBlockEnd: `calc(${bottomOverlayHeight} + ${vars.space.gutter})`,
-  zIndex: vars.zIndex.sticky,
-  '@media': {
-    [mediaQuery.desktop]: {
-      insetInlineEnd: vars.space.xxl,
-      insetBlockEnd: `calc(${bottomOverlayHeight} + ${vars.space.xxl})`,
-    },
-  },
-});
-
-/** Room at the end of the column so the floating button never hides the last content. */
-export const fabSpacer = style({
-  blockSize: `calc(${vars.size.controlLg} + ${vars.space.gutter})`,
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
 });

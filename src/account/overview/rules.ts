@@ -337,8 +337,9 @@ export function quickActions(links: QuickActionLinks, eSignShown: boolean): Quic
 }
 
 /**
- * §9 How the quick actions appear: variation N of `quickActionsFab` is a floating button that
- * opens a menu; the control (and any other variation) is an inline card of links.
+ * §9 How the quick actions appear: variation N of `quickActionsFab` is a menu button (beside
+ * the Overview's title) that opens a menu; the control (and any other variation) is an inline
+ * card of links.
  */
 export function quickActionsPresentation(variation: Variation | null | undefined): 'fab' | 'card' {
   return variation === 'N' ? 'fab' : 'card';

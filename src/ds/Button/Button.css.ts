@@ -38,7 +38,12 @@ export const button = recipe({
     lineHeight: vars.font.lineHeight.tight,
     cursor: 'pointer',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // One line where it fits; a label longer than the screen (a narrow phone, text spacing)
+    // wraps inside the button instead of pushing the page sideways (WCAG 1.4.10, 1.4.12).
+    maxWidth: '100%',
+    paddingBlock: vars.space.xs,
+    textAlign: 'center',
+    overflowWrap: 'break-word',
     transitionProperty: 'background-color, color, border-color',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,

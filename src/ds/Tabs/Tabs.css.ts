@@ -48,8 +48,8 @@ export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
-  // Tabs that do not fit scroll sideways (never wrap, never truncate); the scrollbar is hidden,
-  // so a fade on each edge with more tabs behind it shows that there are more.
+  // Tabs that do not fit scroll sideways (the row never wraps, no label is truncated); the
+  // scrollbar is hidden, so a fade on each edge with more tabs behind it shows that there are more.
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
@@ -78,7 +78,10 @@ export const tab = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.text.secondary,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // One line, unless the label is wider than the room between the two edges' chevrons (a
+  // narrow phone, text spacing): then it wraps there, so no part of it is ever under one.
+  maxWidth: `calc(100% - 2 * ${fadeSize})`,
+  textAlign: 'center',
   cursor: 'pointer',
   outline: 'none',
   // The selected indicator is an inset shadow so it never changes the tab's size.

@@ -20,10 +20,15 @@ export const mobileOnly = style({
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
 });
 
-/** Footer links: the standalone link at the small text size. */
+/**
+ * Footer links: the standalone link at the small text size. A name longer than its column
+ * ("Datenschutzerklärung" at 320 px with text spacing) wraps, inside the word if it must, rather
+ * than running into the next column.
+ */
 export const linkText = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
 });
 
 /** The gap between neighbouring desktop links in a column (page-shell §2 spacers). */

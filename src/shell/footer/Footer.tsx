@@ -198,8 +198,10 @@ function ConfiguredFooter({
   const brandType = values.siteBrandType ?? 'main';
   const brand = values.sitebrand ?? '';
   const urls = footerLinkUrls(values);
-  const linksFor = (viewport: Viewport) =>
-    footerLinks({ brandType, flags: values, urls, countryCode, isSignedIn, viewport });
+  const linksFor = (viewport: Viewport, signedIn = isSignedIn) =>
+    footerLinks({ brandType, flags: values, urls, countryCode, isSignedIn: signedIn, viewport });
+  // The desktop columns follow the links a guest sees: signing in never moves a link.
+  const guestOrder = linksFor('desktop', false).map((link) => link.id);
   const trustFor = (viewport: Viewport) => trustLogoPlacement(trustLogos, viewport);
   const wording = footerWordingVariant({
     countryCode,
@@ -245,7 +247,7 @@ function ConfiguredFooter({
     <>
       <div className={css.desktopOnly}>
         {footerStyle === 'normal' ? (
-          <InterleavedLinks links={linksFor('desktop')} />
+          <InterleavedLinks links={linksFor('desktop')} slots={guestOrder} />
         ) : (
           <GridLinks links={linksFor('desktop')} />
         )}
@@ -359,12 +361,16 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
 
 /**
  * Page-shell §2 Layout: desktop links alternate between a left and a right column (first
- * left), with a spacer between neighbours in each column.
+ * left), with a spacer between neighbours in each column; `slots` is the order that decides
+ * each link's column (see `interleaveDesktopLinks`).
  */
-function InterleavedLinks({ links }: { links: FooterLink[] }) {
+function InterleavedLinks({ links, slots }: { links: FooterLink[]; slots: FooterLinkId[] }) {
   const { t } = useTranslation('footer');
   if (links.length === 0) return null;
-  const { left, right } = interleaveDesktopLinks(links);
+  const { left, right } = interleaveDesktopLinks(links, (link, index) => {
+    const slot = slots.indexOf(link.id);
+    return slot < 0 ? index : slot;
+  });
   const column = (cells: FooterCell<FooterLink>[]) => (
     <Stack space="none">
       {cells.map((cell, index) =>

@@ -161,6 +161,17 @@ describe('interleaveDesktopLinks (page-shell §2 Layout)', () => {
     expect(interleaveDesktopLinks(['a'])).toEqual({ left: [link('a')], right: [] });
     expect(interleaveDesktopLinks([])).toEqual({ left: [], right: [] });
   });
+
+  it("keeps each link's column when a link of the full list is missing (its slot)", () => {
+    const link = (link: string) => ({ kind: 'link', link });
+    const spacer = { kind: 'spacer' };
+    const guest = ['home', 'about', 'how', 'docs', 'terms'];
+    const member = ['home', 'about', 'docs', 'terms'];
+    expect(interleaveDesktopLinks(member, (id) => guest.indexOf(id))).toEqual({
+      left: [link('home'), spacer, link('terms')],
+      right: [link('about'), spacer, link('docs')],
+    });
+  });
 });
 
 describe('footerGridColumns (page-shell §2 Layout)', () => {

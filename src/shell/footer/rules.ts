@@ -155,9 +155,15 @@ export type FooterCell<T> = { kind: 'link'; link: T } | { kind: 'spacer' };
 
 /**
  * Page-shell §2 Layout: desktop links alternate between a left and a right group (first left),
- * with a spacer between neighbouring links in each group.
+ * with a spacer between neighbouring links in each group. `slotOf` gives a link's place in the
+ * alternation (default: its index): the footer passes its place among the links a signed-out
+ * visitor sees, so a member, who has no "how it works", finds every other link in the column
+ * it has on the home page they saw as a guest (issue #24).
  */
-export function interleaveDesktopLinks<T>(links: readonly T[]): {
+export function interleaveDesktopLinks<T>(
+  links: readonly T[],
+  slotOf: (link: T, index: number) => number = (_, index) => index,
+): {
   left: FooterCell<T>[];
   right: FooterCell<T>[];
 } {
@@ -166,8 +172,8 @@ export function interleaveDesktopLinks<T>(links: readonly T[]): {
       index === 0 ? [{ kind: 'link', link }] : [{ kind: 'spacer' }, { kind: 'link', link }],
     );
   return {
-    left: withSpacers(links.filter((_, index) => index % 2 === 0)),
-    right: withSpacers(links.filter((_, index) => index % 2 === 1)),
+    left: withSpacers(links.filter((link, index) => slotOf(link, index) % 2 === 0)),
+    right: withSpacers(links.filter((link, index) => slotOf(link, index) % 2 === 1)),
   };
 }
 

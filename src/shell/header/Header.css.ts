@@ -19,6 +19,15 @@ export const container = style({
 });
 
 /**
+ * The bar's top row (logo, help, country, account): above the navigation row under it, so the
+ * lists its controls open (the country list) are drawn over the categories and the search box.
+ */
+export const topRow = style({
+  position: 'relative',
+  zIndex: `calc(${vars.zIndex.dropdown} + 1)`,
+});
+
+/**
  * The navigation row: its first category label lines up with the logo, on the page gutter the
  * footer uses too (a category trigger brings its own inline padding).
  */
@@ -48,6 +57,16 @@ export const brandName = style({
   letterSpacing: vars.font.letterSpacing.heading,
   whiteSpace: 'nowrap',
 });
+
+/**
+ * The brand name in the mobile header: it wraps (between words and camel-case humps first,
+ * inside a word only as a last resort) instead of running under the buttons beside it on a
+ * narrow phone or with text spacing.
+ */
+export const brandNameCompact = style([
+  brandName,
+  { whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'manual' },
+]);
 
 export const tagline = style({
   display: 'block',

@@ -80,7 +80,7 @@ function DesktopHeader({
   const selection = model.parts.countryFlagOnly;
   return (
     <header className={styles.header} data-banner-style={model.bannerStyle}>
-      <div className={styles.container}>
+      <div className={`${styles.container} ${styles.topRow}`}>
         <Box paddingX="xxl" paddingY="md">
           <Columns space="lg" alignY="center">
             <Column width="content">

@@ -1,4 +1,5 @@
 import { useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
@@ -26,6 +27,16 @@ export const loadHeaderMenus = headerMenus.load;
 
 const currentAddress = () => (typeof location === 'undefined' ? '/' : location.href);
 
+/**
+ * A brand name with a line-break opportunity between its camel-case humps ("Contract|Craft",
+ * "Legal|Kit") besides its spaces: on a narrow phone it wraps there rather than inside a word.
+ */
+function breakableName(name: string): ReactNode {
+  return name
+    .split(/(?<=\p{Ll})(?=\p{Lu})/u)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={part} />, part]));
+}
+
 /** The brand's home link, the optional logo tagline under it and the partner's co-brand mark. */
 export function HeaderLogo({
   model,
@@ -44,7 +55,9 @@ export function HeaderLogo({
         className={styles.logoLink}
         aria-label={name ? t('logo.home', { brand: name }) : undefined}
       >
-        <span className={styles.brandName}>{name ?? t('logo.fallback')}</span>
+        <span className={compact ? styles.brandNameCompact : styles.brandName}>
+          {name ? (compact ? breakableName(name) : name) : t('logo.fallback')}
+        </span>
       </AriaLink>
       {model.showTagline && (
         <span className={styles.tagline} data-testid="logo-tagline">

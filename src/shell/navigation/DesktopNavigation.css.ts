@@ -2,9 +2,33 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../ds/styles/focus.css';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * The categories and the search box on one row. The categories keep their width and the search
+ * box gives way first (down to its minimum); only then do categories wrap onto a second row
+ * (large text, text spacing), so nothing is ever drawn over another.
+ */
 export const nav = style({
   position: 'relative',
   zIndex: vars.zIndex.dropdown,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
+const searchMin = '12rem';
+
+/** The categories: their own width, up to what the search box's minimum leaves them. */
+export const barSlot = style({
+  flex: '0 0 auto',
+  minInlineSize: 0,
+  maxInlineSize: `calc(100% - ${searchMin} - ${vars.space.lg})`,
+});
+
+/** The search box at the end of the row, narrower (down to its minimum) where room is short. */
+export const searchSlot = style({
+  flex: '0 1 20rem',
+  minInlineSize: searchMin,
+  marginInlineStart: 'auto',
 });
 
 /** The menu bar: categories side by side, wrapping onto a second line if they must. */
@@ -48,8 +72,10 @@ export const trigger = style({
       boxShadow: `inset 0 calc(${vars.borderWidth.thick} * -1) 0 ${vars.color.action.primary.bg}`,
     },
     '&:focus-visible': { ...focusRing, outlineOffset: `calc(${vars.borderWidth.focus} * -1)` },
+    // Extended (7 or more categories): tighter, so that the main brand's nine fit on one row
+    // with the search box at 1280 px.
     [`${bar}[data-extended] &`]: {
-      paddingInline: vars.space.sm,
+      paddingInline: vars.space.xs,
       fontSize: vars.font.size.sm,
     },
   },

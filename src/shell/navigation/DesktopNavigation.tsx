@@ -14,7 +14,7 @@ import {
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../ds/icons';
-import { Column, Columns, Inline } from '../../ds/layout';
+import { Inline } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
 import { trackEventAtom } from '../../platform/tracking/track';
 import { vars } from '../../theme/contract.css';
@@ -109,10 +109,8 @@ export function DesktopNavigation({
   if (!bar && !search) return null;
   return (
     <nav aria-label={t('label')} className={styles.nav} data-extended={extended || undefined}>
-      <Columns space="lg" alignY="center" collapseBelow="tablet">
-        <Column>{bar}</Column>
-        {search ? <Column width="content">{search}</Column> : null}
-      </Columns>
+      <div className={styles.barSlot}>{bar}</div>
+      {search ? <div className={styles.searchSlot}>{search}</div> : null}
     </nav>
   );
 }

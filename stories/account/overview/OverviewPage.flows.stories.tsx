@@ -49,7 +49,7 @@ const pathOf = (href: string | null) => {
 };
 
 /**
- * Quick actions at N, by keyboard: Enter on the floating button opens the menu on its first
+ * Quick actions at N, by keyboard: Enter on the menu button opens the menu on its first
  * action; every action leads to its page; ArrowDown and Enter follow "Go to My Documents" (the
  * page leaves for it); reopened, Esc closes the menu and focus returns to the button.
  */

@@ -158,8 +158,8 @@ export const OneSectionFailed: Story = {
 };
 
 /**
- * Quick actions at variation N (main brand, US): a floating button in the window's corner; here
- * opened, its menu of actions above it.
+ * Quick actions at variation N (main brand, US): a menu button at the end of the title row;
+ * here opened, its menu of actions below it.
  */
 export const QuickActionsFab: Story = {
   tags: ['mode-brand:main'],
