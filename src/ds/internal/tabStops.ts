@@ -29,7 +29,9 @@ function isTabStop(element: Element): element is HTMLElement {
 
 /**
  * The tab stop after (or before) `from` in document order, ignoring anything inside `skip`
- * (e.g. the portalled overlay `from` opened). Null when there is none.
+ * (e.g. the portalled overlay `from` opened) and `from`'s own containers: a tab panel around a
+ * menu button is briefly a stop of its own while the open menu hides the button from it.
+ * Null when there is none.
  */
 export function tabStopBeside(
   from: Element,
@@ -38,7 +40,7 @@ export function tabStopBeside(
 ): HTMLElement | null {
   const stops = Array.from(from.ownerDocument.body.querySelectorAll(focusableSelector)).filter(
     (element): element is HTMLElement =>
-      element !== from && !skip?.contains(element) && isTabStop(element),
+      !element.contains(from) && !skip?.contains(element) && isTabStop(element),
   );
   const after = (element: Element) =>
     Boolean(from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);

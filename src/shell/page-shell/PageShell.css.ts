@@ -25,7 +25,8 @@ export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.sm,
   insetBlockStart: vars.space.sm,
-  zIndex: 1,
+  // Over the header's layered rows (logo, navigation) it is drawn on when focused.
+  zIndex: vars.zIndex.overlay,
   padding: vars.space.sm,
   background: vars.color.surface.raised,
   color: vars.color.text.link,
