@@ -2,7 +2,8 @@
  * Reflow, text spacing and visible defects (issue #24; WCAG 1.4.4, 1.4.10, 1.4.12): on every
  * host, the home page and a member's main dashboard pages (overview, subscriptions, licences,
  * settings with the payment methods, a cancellation page) at 320, 390 and 1280 px, each as it
- * comes and with the WCAG text spacing applied: no sideways scroll, no text under 12 px, nothing
+ * comes and with the WCAG text spacing applied (and at 1280 px with text at 200 %, all of which
+ * must grow): no sideways scroll, no text under 12 px, nothing
  * in the header drawn over the logo or another control, the selected tab clear of the tab list's
  * chevrons, footer links apart, and the Quick-actions button over no heading. Then the header's
  * categories on one row with the search box from 1280 px, the country list in the header not
@@ -251,11 +252,54 @@ function layoutProblems(page: Page, texts: Texts): Promise<string[]> {
   );
 }
 
-/** Removes the text spacing `applyTextSpacing` added (its constructed sheet is the last one). */
-async function removeTextSpacing(page: Page) {
+/** Removes the sheet added last (`applyTextSpacing`'s or the 200 % text's). */
+async function removeAddedSheet(page: Page) {
   await page.evaluate(() => {
     document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
   });
+}
+const removeTextSpacing = removeAddedSheet;
+
+/**
+ * Text at 200 % (WCAG 1.4.4), as a member gets it by doubling the browser's default text size:
+ * the root's font size doubled. Returns the text that did not grow with it (a size fixed in
+ * px); the layout checks then run on the page as it is now.
+ */
+async function textAt200Problems(page: Page): Promise<string[]> {
+  // The elements with text of their own and their sizes, kept in the page between the two looks.
+  const look = (compare: boolean) =>
+    page.evaluate((compare) => {
+      const memo = window as unknown as { __textSizes?: Map<Element, number> };
+      const sizes = new Map<Element, number>();
+      for (const element of document.body.querySelectorAll('*')) {
+        const own = Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (own && element.checkVisibility())
+          sizes.set(element, Number.parseFloat(getComputedStyle(element).fontSize));
+      }
+      if (!compare) {
+        memo.__textSizes = sizes;
+        return [];
+      }
+      const unscaled: string[] = [];
+      for (const [element, size] of memo.__textSizes ?? []) {
+        const now = sizes.get(element);
+        if (now !== undefined && now < 1.9 * size)
+          unscaled.push(
+            `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" stays at ${size} px when text is doubled`,
+          );
+      }
+      return unscaled;
+    }, compare);
+  await look(false);
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('html { font-size: 200% !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await settled(page);
+  return look(true);
 }
 
 /** Lets layout, fonts and the tab list's scroll settle after a change of width or spacing. */
@@ -267,8 +311,9 @@ async function settled(page: Page) {
 }
 
 /**
- * Checks the page now loaded at 320, 390 and 1280 px, with and without text spacing (one load:
- * each width and spacing in turn), and returns every problem, each with where it was seen.
+ * Checks the page now loaded at 320, 390 and 1280 px, with and without text spacing, and at
+ * 1280 px with text at 200 % (one load: each width and text setting in turn), and returns every
+ * problem, each with where it was seen.
  */
 async function checkEveryWidth(page: Page, where: string, texts: Texts): Promise<string[]> {
   // Each problem once, with the widths and spacings it shows at.
@@ -291,6 +336,9 @@ async function checkEveryWidth(page: Page, where: string, texts: Texts): Promise
   await applyTextSpacing(page);
   await check('1280 px + text spacing');
   await removeTextSpacing(page);
+  for (const problem of await textAt200Problems(page)) seenAt.set(problem, ['1280 px + text 200%']);
+  await check('1280 px + text 200%');
+  await removeAddedSheet(page);
   return [...seenAt].map(([problem, states]) => `${where}: ${problem} (${states.join(', ')})`);
 }
 

@@ -163,3 +163,30 @@ export const Received: Story = {
     await expect(canvas.getByRole('link', { name: text('home') })).toHaveAttribute('href', '/');
   },
 };
+
+/** What the member sent, as the server hands it back with its refusal. */
+const sent = {
+  ...emptyCancelForm,
+  name: 'Max Beispiel',
+  email: 'max.beispiel@example.com',
+  contract: 'Pro-Abonnement',
+};
+
+/**
+ * The server refused the request because too many came from this address or for this email
+ * in a short time (its rate limit): the page says so at the top of the form, as an alert, and keeps
+ * everything the member typed so that they can send it again later.
+ */
+export const TooManyRequests: Story = {
+  args: { page: { view: 'form', values: sent, errors: {}, formError: 'tooMany' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('errors.tooMany'));
+    await expect(field(canvasElement, 'name')).toHaveValue(sent.name);
+    await expect(field(canvasElement, 'email')).toHaveValue(sent.email);
+    await expect(field(canvasElement, 'contract')).toHaveValue(sent.contract);
+    for (const key of ['name', 'email', 'contract'])
+      await expect(field(canvasElement, key)).toBeValid();
+    await expect(submitButton(canvasElement)).toBeEnabled();
+  },
+};
