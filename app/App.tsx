@@ -4,7 +4,12 @@ import {
   matchRoutes,
   RouterProvider,
 } from 'react-router';
-import { ACCOUNT_BASENAME, accountPrefetch, createAccountRoutes } from '../src/account/app';
+import {
+  ACCOUNT_BASENAME,
+  accountPrefetch,
+  createAccountRoutes,
+  followRouterNeeds,
+} from '../src/account/app';
 import type { PageStore } from './pageState';
 
 /**
@@ -12,7 +17,9 @@ import type { PageStore } from './pageState';
  * routing (no hash) under the `/my-account` base. The route table, the shell around it,
  * react-aria routing and the bootstrap (user load, tracking, stores, service workers) come from
  * `src/account/app`. Once the first screen is in, the shell fetches the chunks a first
- * interaction is likely to want while the page is idle (`accountPrefetch`).
+ * interaction is likely to want while the page is idle (`accountPrefetch`). The router names
+ * the account data of the address it opens and of each navigation's target as it starts
+ * (`followRouterNeeds`), for the page's life.
  *
  * A server-rendered page passes the router state the server's loaders produced; the lazy routes
  * of the address (the cancellation screens) load before hydration, so the first render is the
@@ -31,7 +38,10 @@ export async function createAccountRouter(store: PageStore, hydrationData?: Hydr
       }),
     );
   }
-  return createBrowserRouter(routes, { basename: ACCOUNT_BASENAME, hydrationData });
+  const router = createBrowserRouter(routes, { basename: ACCOUNT_BASENAME, hydrationData });
+  // The account data of the address, then of each navigation's target as it starts.
+  followRouterNeeds(store, router);
+  return router;
 }
 
 /** The /my-account/ app. */

@@ -21,8 +21,8 @@ import {
   pageTitleOf,
   pathWithinBase,
   startAccountLoads,
+  startRouteLoads,
 } from '../src/account/app';
-import { accountResources } from '../src/account/resources';
 import type { RecordedCalls } from '../src/platform/api/client';
 import { signInRedirectUrl } from '../src/platform/api/rules';
 import { siteConfigAtom } from '../src/platform/config/atoms';
@@ -106,7 +106,7 @@ async function renderComplete(node: ReactNode): Promise<string> {
 /**
  * A /my-account/ page: the route's guards (a redirect is the answer), then the member (a guest
  * is sent to sign-in with the same return address as in the browser), then the page with the
- * member's account data.
+ * account data its screen needs (`startRouteLoads`, the browser's own path).
  */
 export async function renderAccountPage(input: RenderInput): Promise<RenderOutcome> {
   const { store, url, locale, i18n, state } = serverStore(input);
@@ -131,8 +131,9 @@ export async function renderAccountPage(input: RenderInput): Promise<RenderOutco
     const returnPath = accountReturnPath(pathWithinBase(url.pathname), url.search);
     return { kind: 'redirect', location: signInRedirectUrl(signIn || undefined, returnPath) };
   }
-  // The account's data, which the dashboard's sections read.
-  if (signedIn) await Promise.all(Object.values(accountResources).map((r) => store.get(r.value)));
+  // The account data the route's screen reads (its routes' `needs`), and nothing else: the
+  // page's state carries exactly these answers.
+  await startRouteLoads(store, context.matches);
 
   const html = await renderComplete(
     <PageRoot store={store} i18n={await i18n} locale={locale}>

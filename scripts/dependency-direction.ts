@@ -49,9 +49,11 @@ const isFeatureIndex = (file: string) => /^src\/(shell|account)\/[^/]+\/index\.t
 /**
  * A feature's `rules.ts` holds its pure decisions (no React, no styles). The server shares them
  * through this second, UI-free entry: a feature's index also exports screens, whose styles only
- * the browser build can load.
+ * the browser build can load. A `<topic>Rules.ts` beside it is the same kind of file, split off
+ * to keep a heavy library (card-validator) out of the first screen's chunk.
  */
-const isFeatureRules = (file: string) => /^src\/(shell|account)\/[^/]+\/rules\.ts$/.test(file);
+const isFeatureRules = (file: string) =>
+  /^src\/(shell|account)\/[^/]+\/([a-z][A-Za-z]*Rules|rules)\.ts$/.test(file);
 
 /** Build configuration (`vite.config.ts`) composes configuration; it is not a layer. */
 const isToolConfig = (file: string) => /(^|\/)[^/]+\.config\.ts$/.test(file);

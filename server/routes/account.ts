@@ -1,11 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import {
-  cardTypeCodeFor,
-  checkCardNumber,
-  checkCvv,
-  checkExpiry,
-} from '../../src/account/payment-methods/rules';
+import { checkCardNumber, checkCvv } from '../../src/account/payment-methods/cardRules';
+import { cardTypeCodeFor, checkExpiry } from '../../src/account/payment-methods/rules';
 import { isCancelledSubscription } from '../../src/account/subscriptions/rules';
 import {
   apiPrefixes,

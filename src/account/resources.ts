@@ -1,21 +1,23 @@
 /**
- * The account app as a whole (page-shell §4 Account app): its resources loaded together, and
- * what happens when the member changes. It sits above the account features and imports them
- * through their index; reloads between features go through `./shared` instead.
+ * The account app as a whole (page-shell §4 Account app): its resources by name, the loads of
+ * what the current route's screen needs, and what happens when the member changes. It sits
+ * above the account features and imports them through their index; reloads between features
+ * go through `./shared` instead.
  */
 import { type Atom, atom, type createStore } from 'jotai';
 import { accountOwnerAtom, userSessionAtom } from '../platform/session/atoms';
-import type { Loaded } from '../platform/state/resource';
+import type { Loaded, Resource } from '../platform/state/resource';
 import { trackingContextAtom } from '../platform/tracking/atoms';
 import { licenses } from './licenses';
 import { paymentMethods } from './payment-methods';
 import { projectTiles } from './projects';
 import { emailPreference } from './settings';
+import type { AccountData, AccountDataName } from './shared';
 import { subscriptions } from './subscriptions';
 import { upgradePaths } from './upgrade';
 
-/** Every account resource, for loading them together. */
-export const accountResources: Record<string, { value: Atom<Promise<Loaded<unknown>>> }> = {
+/** Every account resource by the name a route's `needs` gives it. */
+export const accountResources: { [K in AccountDataName]: Resource<AccountData[K]> } = {
   subscriptions,
   licenses,
   upgradePaths,
@@ -24,12 +26,26 @@ export const accountResources: Record<string, { value: Atom<Promise<Loaded<unkno
   projectTiles,
 };
 
+/** The load of the account resource `name`, whatever data it holds. */
+export const accountDataAtom = (name: AccountDataName): Atom<Promise<Loaded<unknown>>> =>
+  accountResources[name].value;
+
 /**
- * Starts every account load at once, so the dashboard does not wait for them one after the
- * other when its sections suspend in turn. Loads already cached or running are reused.
+ * The account data the screen at the current address reads (its matched routes' `needs`, see
+ * `app/needs.ts`); empty until a router has named the address.
  */
-export const preloadAccountDataAtom = atom(null, (get) => {
-  for (const resource of Object.values(accountResources)) void get(resource.value);
+export const routeNeedsAtom = atom<readonly AccountDataName[]>([]);
+
+/**
+ * Starts the loads the current route's screen needs, side by side, so its sections do not
+ * suspend one after the other; loads already cached or running are reused. Only for a member
+ * user-auth (or a sign-in on this page) has confirmed: the calls carry the secure id it gives,
+ * which lives in memory only. Resolves once every load has answered (a failure is a value).
+ */
+export const loadRouteNeedsAtom = atom(null, (get): Promise<unknown> => {
+  const { isSignedIn, secureId } = get(userSessionAtom);
+  if (!isSignedIn || !secureId) return Promise.resolve();
+  return Promise.all(get(routeNeedsAtom).map((name) => get(accountDataAtom(name))));
 });
 
 type Store = ReturnType<typeof createStore>;
@@ -37,7 +53,8 @@ type Store = ReturnType<typeof createStore>;
 /**
  * Page-shell §4 Account app: when the member's secure id changes to a new non-empty value the
  * account stores reset and reload by themselves (they read `accountOwnerAtom`); this re-points
- * tracking at the new login id and starts the reload at once. Returns the unsubscribe.
+ * tracking at the new login id and starts the reload of what the current route needs at once.
+ * Returns the unsubscribe.
  */
 export function followAccountOwner(store: Store): () => void {
   return store.sub(accountOwnerAtom, () => {
@@ -48,6 +65,6 @@ export function followAccountOwner(store: Store): () => void {
       pageName: tracking?.pageName ?? 'my-account',
       loginId,
     });
-    store.set(preloadAccountDataAtom);
+    void store.set(loadRouteNeedsAtom);
   });
 }

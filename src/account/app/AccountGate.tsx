@@ -19,7 +19,7 @@ import { pageUrlAtom } from '../../platform/site/atoms';
 import { trackingContextAtom } from '../../platform/tracking/atoms';
 import { layoutAtom } from '../../shell/layout';
 import { secureIdInvalidFromUrl, signedOutDialogOpenAtom } from '../../shell/session';
-import { followAccountOwner, preloadAccountDataAtom } from '../resources';
+import { followAccountOwner, loadRouteNeedsAtom } from '../resources';
 import { AccountMessage } from './AccountMessage';
 import { AccountSkeleton } from './AccountSkeleton';
 import { reportAccountErrorAtom } from './errors';
@@ -35,8 +35,9 @@ type UserLoad = 'loading' | 'loaded' | 'signedOut' | 'failed';
  *   re-points tracking) and unregisters old service workers under `/my-account`;
  * - loads the user (user-auth; the load the page started at boot, see `./boot.ts`) and shows the
  *   loading shimmer until it is loaded and signed in;
- * - signed in: tracking is initialised with the login id and page name, every account load
- *   starts at once, and the dashboard shows;
+ * - signed in: tracking is initialised with the login id and page name, the loads the route's
+ *   screen needs start at once (if the boot's have not: a sign-in here, "Try again"), and the
+ *   dashboard shows;
  * - signed out when the user is loaded (a guest, a 401): the sign-in page with a return to
  *   this address, once (a later sign-out is the header's: it leaves for "/" itself); not while
  *   the shell offers a sign-in on this page (the signed-out dialog of `SecureIDInvalid=1`, or
@@ -108,7 +109,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
       loginId: session.loginId,
       pageName: ACCOUNT_PAGE_NAME,
     });
-    store.set(preloadAccountDataAtom);
+    void store.set(loadRouteNeedsAtom);
   }, [signedIn, session.loginId, store]);
 
   // Signed in through the shell's dialog on this page: load the member as on arrival.

@@ -7,6 +7,7 @@ export { AccountRouterProvider } from './AccountRouterProvider';
 export { AccountSkeleton, PageSkeleton } from './AccountSkeleton';
 export { startAccountLoads } from './boot';
 export { accountErrorLoggerAtom, reportAccountErrorAtom } from './errors';
+export { followRouterNeeds, type RouteMatchLike, startRouteLoads } from './needs';
 export { NotFoundPage, RouteErrorPage } from './pages';
 export { accountDocumentTitle } from './pageTitle';
 export { accountPrefetch } from './prefetch';
@@ -15,8 +16,10 @@ export {
   ACCOUNT_BASENAME,
   ACCOUNT_MOBILE_MENU_BODY_HEIGHT,
   ACCOUNT_PAGE_NAME,
+  type AccountNeedsHandle,
   type AccountPageTitle,
   type AccountRouteHandle,
+  accountNeedsOf,
   accountReturnPath,
   pageTitleOf,
   pathWithinBase,

@@ -20,8 +20,12 @@
  *   is an h2.
  * - The cancellation screens (`../cancellation-flow`) load on demand as their own chunk
  *   (`loadCancellationFlow`, in `../cancellation`): nothing may import that index statically.
- * - Each screen's route names its page in the document title (`handle: titled(…)`, see
- *   `AccountRouteHandle`); the layout (`usePageAnnouncement`) and the server's render read it.
+ * - Each screen's route names its page in the document title and the account data its screen
+ *   reads (`handle: screen(title, needs)`, see `AccountRouteHandle`): the layout
+ *   (`usePageAnnouncement`) and the server's render read the title; the needs start loading,
+ *   side by side, as the address opens or a navigation to it starts (`./needs.ts`), and are
+ *   exactly what the server's render answers. A screen that reads another resource must add it
+ *   here (`needs.test.ts` renders every route and fails otherwise).
  * - Route errors (a failed chunk, a guard, a render error) show `RouteErrorPage` under the
  *   tabs and are logged; unknown paths show `NotFoundPage`.
  */
@@ -74,19 +78,26 @@ type CancellationFlow = typeof import('../cancellation-flow');
 /** The cancellation screens' chunk, loaded on first use (see `../cancellation`). */
 export { loadCancellationFlow };
 
-/** The `handle` of a route that names its page in the document title. */
-const titled = (pageTitle: AccountRouteHandle['pageTitle']): AccountRouteHandle => ({ pageTitle });
+/**
+ * The `handle` of a screen's route: the page it names in the document title and the account
+ * data the screen reads on its first render, which start loading as the route is opened or
+ * navigated to (`./needs.ts`) and which the server's render answers.
+ */
+const screen = (
+  pageTitle: AccountRouteHandle['pageTitle'],
+  needs: AccountRouteHandle['needs'],
+): AccountRouteHandle => ({ pageTitle, needs });
 
 /** A lazy cancellation route: its screen from the chunk, behind its query's validation. */
 function cancellationRoute<T>(
   path: string,
-  pageTitle: AccountRouteHandle['pageTitle'],
+  handle: AccountRouteHandle,
   pick: (flow: CancellationFlow) => ComponentType,
   parse?: QueryParser<T>,
 ): RouteObject {
   return {
     path,
-    handle: titled(pageTitle),
+    handle,
     lazy: async () => {
       const Page = pick(await loadCancellationFlow());
       return {
@@ -148,17 +159,22 @@ export function createAccountRoutes({
                 {
                   path: relative(accountRoutes.overview),
                   loader: tabPageGuard,
-                  handle: titled('overview'),
+                  handle: screen('overview', [
+                    'subscriptions',
+                    'licenses',
+                    'paymentMethods',
+                    'projectTiles',
+                  ]),
                   element: <OverviewPage />,
                 },
                 {
                   path: relative(accountRoutes.settings),
-                  handle: titled('settings'),
+                  handle: screen('settings', ['emailPreference', 'paymentMethods']),
                   element: <SettingsPage />,
                 },
                 {
                   path: relative(accountRoutes.licenses),
-                  handle: titled('documentLicenses'),
+                  handle: screen('documentLicenses', ['subscriptions', 'licenses']),
                   element: <LicensesPage />,
                 },
                 {
@@ -174,25 +190,33 @@ export function createAccountRoutes({
                   children: [
                     {
                       index: true,
-                      handle: titled('subscriptions'),
+                      handle: screen('subscriptions', ['subscriptions', 'upgradePaths']),
                       element: <SubscriptionsPage />,
                     },
-                    cancellationRoute('cancel', 'cancel', (f) => f.CancelPage, parseCancelQuery),
+                    cancellationRoute(
+                      'cancel',
+                      screen('cancel', ['subscriptions', 'licenses']),
+                      (f) => f.CancelPage,
+                      parseCancelQuery,
+                    ),
                     cancellationRoute(
                       'cancel_v2',
-                      (search) => (isFunnelReasonStep(search) ? 'cancelReason' : 'cancel'),
+                      screen(
+                        (search) => (isFunnelReasonStep(search) ? 'cancelReason' : 'cancel'),
+                        ['subscriptions', 'licenses', 'upgradePaths'],
+                      ),
                       (f) => f.CancelLandingPage,
                       parseCancelQuery,
                     ),
                     cancellationRoute(
                       'cancel-success',
-                      'cancelled',
+                      screen('cancelled', []),
                       (f) => f.CancelSuccessPage,
                       parseCancelSuccessQuery,
                     ),
                     cancellationRoute(
                       'reminder',
-                      'reminder',
+                      screen('reminder', []),
                       (f) => f.CancelReminderPage,
                       parseReminderQuery,
                     ),
@@ -201,20 +225,24 @@ export function createAccountRoutes({
                 {
                   path: relative(accountRoutes.combined),
                   loader: tabPageGuard,
-                  handle: titled('subscriptionsAndLicenses'),
+                  handle: screen('subscriptionsAndLicenses', [
+                    'subscriptions',
+                    'licenses',
+                    'upgradePaths',
+                  ]),
                   element: <SubscriptionsAndLicensesPage />,
                 },
                 cancellationRoute(
                   relative(accountRoutes.reminder),
-                  'reminder',
+                  screen('reminder', ['subscriptions']),
                   (f) => f.CancellationReminderPage,
                 ),
                 cancellationRoute(
                   relative(accountRoutes.cancelGateway),
-                  'cancel',
+                  screen('cancel', ['subscriptions']),
                   (f) => f.CancellationGatewayPage,
                 ),
-                { path: '*', handle: titled('notFound'), element: <NotFoundPage /> },
+                { path: '*', handle: screen('notFound', []), element: <NotFoundPage /> },
               ],
             },
           ],

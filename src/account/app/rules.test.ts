@@ -4,6 +4,7 @@ import { tabsFor } from '../navigation';
 import { accountDocumentTitle } from './pageTitle';
 import {
   type AccountPageTitle,
+  accountNeedsOf,
   accountReturnPath,
   isAccountServiceWorkerScope,
   pageTitleOf,
@@ -132,6 +133,24 @@ describe('pageTitleOf', () => {
 
   it('is null when no route names one', () => {
     expect(pageTitleOf([undefined, { id: 'x' }], '')).toBeNull();
+  });
+});
+
+describe('accountNeedsOf', () => {
+  it("joins every matched route's needs, each once, root first", () => {
+    const handles = [
+      undefined,
+      { needs: ['subscriptions'] },
+      { id: 'layout' },
+      { pageTitle: 'cancel', needs: ['subscriptions', 'licenses', 'upgradePaths'] },
+    ];
+    expect(accountNeedsOf(handles)).toEqual(['subscriptions', 'licenses', 'upgradePaths']);
+  });
+
+  it('is empty when no matched route declares any', () => {
+    expect(
+      accountNeedsOf([undefined, { pageTitle: 'notFound', needs: [] }, { needs: 'x' }]),
+    ).toEqual([]);
   });
 });
 

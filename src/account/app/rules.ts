@@ -5,6 +5,7 @@
  */
 import { SECURE_ID_INVALID_PARAM } from '../../shell/session/rules';
 import { accountRoutes, type Tab, type TabId } from '../navigation/rules';
+import type { AccountDataName } from '../shared';
 
 /** The router's base (no trailing slash, as react-router's `basename` takes it). */
 export const ACCOUNT_BASENAME = '/my-account';
@@ -65,11 +66,17 @@ export type AccountPageTitle =
   | 'notFound';
 
 /**
- * A dashboard route's `handle`: the page it names in the document title; a function of the
- * query where steps share one route (the funnel's `?step=reason`).
+ * A dashboard route's `handle`: the page it names in the document title (a function of the
+ * query where steps share one route, the funnel's `?step=reason`), and the account data its
+ * screen reads on its first render (`needs`, read by `accountNeedsOf`).
  */
-export interface AccountRouteHandle {
+export interface AccountRouteHandle extends AccountNeedsHandle {
   pageTitle: AccountPageTitle | ((search: URLSearchParams) => AccountPageTitle);
+}
+
+/** A route `handle` that declares the account data its screen needs (a layout's may, too). */
+export interface AccountNeedsHandle {
+  needs: readonly AccountDataName[];
 }
 
 function isAccountRouteHandle(handle: unknown): handle is AccountRouteHandle {
@@ -85,6 +92,22 @@ export function pageTitleOf(handles: readonly unknown[], search: string): Accoun
   if (!handle) return null;
   const { pageTitle } = handle;
   return typeof pageTitle === 'function' ? pageTitle(new URLSearchParams(search)) : pageTitle;
+}
+
+function declaresNeeds(handle: unknown): handle is AccountNeedsHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    Array.isArray((handle as Partial<AccountNeedsHandle>).needs)
+  );
+}
+
+/**
+ * The account data the matched routes need (their `handles`, root first, as React Router lists
+ * its matches): every route's `needs`, each name once, in order.
+ */
+export function accountNeedsOf(handles: readonly unknown[]): AccountDataName[] {
+  return [...new Set(handles.filter(declaresNeeds).flatMap((handle) => handle.needs))];
 }
 
 /**

@@ -11,16 +11,16 @@ import { TextField } from '../../ds/TextField/TextField';
 import type { PaymentMethod } from '../../platform/api/contract';
 import { clockAtom } from '../../platform/state/clock';
 import { updatePaymentMethodAtom } from './atoms';
-import { Note, usePaymentMethodTitle } from './PaymentMethodCard';
-import * as styles from './PaymentMethods.css';
 import {
   type CardFormField,
   type CardFormValues,
   cardFormDefaults,
   checkCardUpdate,
   hasStartDate,
-  paymentMethodView,
-} from './rules';
+} from './cardRules';
+import { Note, usePaymentMethodTitle } from './PaymentMethodCard';
+import * as styles from './PaymentMethods.css';
+import { paymentMethodView } from './rules';
 
 export interface UpdateCardDialogProps {
   /** The stored card being updated. */

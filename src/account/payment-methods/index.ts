@@ -1,8 +1,7 @@
-/** Saved cards: their resource, mutations and the card checks the server shares. */
+/** Saved cards: their resource, mutations and section. */
 export { deletePaymentMethodAtom, paymentMethods, updatePaymentMethodAtom } from './atoms';
 export {
   loadDeleteCardDialog,
   loadUpdateCardDialog,
   PaymentMethodsSection,
 } from './PaymentMethodsSection';
-export { cardTypeCodeFor, checkCardNumber, checkCvv, checkExpiry } from './rules';

@@ -16,7 +16,12 @@ import {
   paymentMethods,
   updatePaymentMethodAtom,
 } from '../payment-methods';
-import { accountResources, followAccountOwner, preloadAccountDataAtom } from '../resources';
+import {
+  accountDataAtom,
+  followAccountOwner,
+  loadRouteNeedsAtom,
+  routeNeedsAtom,
+} from '../resources';
 import { reactivateSubscriptionAtom, subscriptions } from '../subscriptions';
 import { upgradePaths } from '../upgrade';
 
@@ -24,6 +29,7 @@ const base = '/api/dashboards/my-account/v1';
 const GET_SUBSCRIPTIONS = `GET ${base}/subscription/`;
 const GET_UPGRADE = `GET ${base}/upgrade-path`;
 const GET_CARDS = `GET ${base}/payment-method`;
+const GET_EMAIL_PREFERENCE = `GET ${base}/account/email-preference`;
 
 const subscription = makeSubscription;
 const card = (creditCardId: number) => makePaymentMethod({ creditCardId });
@@ -40,8 +46,7 @@ function accountRoutes(extra: Record<string, FakeHandler> = {}): Record<string, 
     [GET_UPGRADE]: () => ok([]),
     [GET_CARDS]: () => ok([card(11), card(22), card(33)]),
     [`GET ${base}/license`]: () => ok([]),
-    [`GET ${base}/account/email-preference`]: () =>
-      ok({ emailPromotions: true, isDelegate: false }),
+    [GET_EMAIL_PREFERENCE]: () => ok({ emailPromotions: true, isDelegate: false }),
     'GET /api/dashboards/post-purchase/v1/my-projects-dashboard-tiles': () => ok([]),
     [`POST ${base}/subscription/cancel`]: () => ok(true),
     [`POST ${base}/subscription/cancel-with-reason`]: () => ok(true),
@@ -206,7 +211,7 @@ describe('de-duplication and parallel loading', () => {
     expect(server.log()).toEqual([GET_SUBSCRIPTIONS, GET_SUBSCRIPTIONS]);
   });
 
-  it('independent account loads start together, not one after another', async () => {
+  it("the current route's loads start together, only for a member user-auth confirmed", async () => {
     const gate = deferred<void>();
     const held: Record<string, FakeHandler> = {};
     for (const [route, handler] of Object.entries(accountRoutes())) {
@@ -217,16 +222,26 @@ describe('de-duplication and parallel loading', () => {
     }
     const server = createFakeServer(held);
     const { store } = createTestStore(server);
-    store.set(preloadAccountDataAtom);
-    await expect.poll(() => server.pending()).toBe(Object.keys(accountResources).length);
+    store.set(routeNeedsAtom, ['subscriptions', 'upgradePaths', 'paymentMethods']);
+    // A remembered session without the secure id user-auth gives asks for nothing.
+    store.set(userSessionAtom, { ...signedOutSession, isSignedIn: true, secureId: '' });
+    await store.set(loadRouteNeedsAtom);
+    expect(server.calls).toEqual([]);
+
+    store.set(userSessionAtom, { ...signedOutSession, isSignedIn: true, secureId: 'S' });
+    const loaded = store.set(loadRouteNeedsAtom);
+    await expect.poll(() => server.pending()).toBe(3);
     // Every request has started while none has been answered: they overlap.
-    expect(server.calls).toHaveLength(Object.keys(accountResources).length);
+    expect(server.log()).toEqual([GET_SUBSCRIPTIONS, GET_UPGRADE, GET_CARDS]);
     gate.resolve();
+    await loaded;
     const results = await Promise.all(
-      Object.values(accountResources).map((resource) => store.get(resource.value)),
+      (['subscriptions', 'upgradePaths', 'paymentMethods'] as const).map((name) =>
+        store.get(accountDataAtom(name)),
+      ),
     );
     expect(results.every((result) => result.ok)).toBe(true);
-    expect(server.calls).toHaveLength(Object.keys(accountResources).length);
+    expect(server.calls).toHaveLength(3);
   });
 });
 
@@ -256,10 +271,11 @@ describe('secure id changes (page-shell §4 Account app)', () => {
     expect(cards.ok && cards.data.every((c) => c.userSaved)).toBe(true);
   });
 
-  it('re-initialises tracking with the login id and reloads everything for a new member', async () => {
+  it('re-initialises tracking and reloads what the current route needs for a new member', async () => {
     const server = createFakeServer(accountRoutes());
     const { store } = createTestStore(server);
     const stop = followAccountOwner(store);
+    store.set(routeNeedsAtom, ['emailPreference', 'paymentMethods']);
     store.set(userSessionAtom, {
       ...signedOutSession,
       isSignedIn: true,
@@ -271,7 +287,26 @@ describe('secure id changes (page-shell §4 Account app)', () => {
       pageName: 'my-account',
       loginId: 'L2',
     });
-    await expect.poll(() => server.calls.length).toBe(Object.keys(accountResources).length);
+    await expect.poll(() => server.calls.length).toBe(2);
+    store.set(userSessionAtom, {
+      ...signedOutSession,
+      isSignedIn: true,
+      loginId: 'L3',
+      secureId: 'y',
+    });
+    await expect.poll(() => server.calls.length).toBe(4);
+    expect(server.log()).toEqual([
+      GET_EMAIL_PREFERENCE,
+      GET_CARDS,
+      GET_EMAIL_PREFERENCE,
+      GET_CARDS,
+    ]);
+    expect(server.calls.map((call) => call.authorization)).toEqual([
+      'secure_id x',
+      'secure_id x',
+      'secure_id y',
+      'secure_id y',
+    ]);
     stop();
   });
 });

@@ -5,6 +5,7 @@ import {
   ACCOUNT_BASENAME,
   accountErrorLoggerAtom,
   createAccountRoutes,
+  followRouterNeeds,
 } from '../../../src/account/app';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { navigatorAtom } from '../../../src/platform/navigation/navigator';
@@ -60,7 +61,7 @@ function Probe({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
 /**
  * Story-only: the dashboard as the /my-account/ app mounts it — the real route table inside
  * the page shell, on a memory router under the `/my-account` base, with the app's bootstrap
- * (user-auth through MSW). A memory cache and cookie storage (consent already given, so the
+ * (user-auth through MSW; each route's account data started as the app starts it). A memory cache and cookie storage (consent already given, so the
  * cookie bar never covers a page), the fixtures' clock, and a recording navigator, tracking
  * sink and error logger keep each story isolated.
  */
@@ -102,13 +103,16 @@ export function AccountAppStory({ member = members.several, path }: AccountAppSt
         return 'sent';
       },
     });
-    return createMemoryRouter(
+    const memoryRouter = createMemoryRouter(
       createAccountRoutes({
         store,
         shell: { cookieBarDelayMs: 0, messageTarget: null, search: '' },
       }),
       { basename: ACCOUNT_BASENAME, initialEntries: [`${ACCOUNT_BASENAME}${path}`] },
     );
+    // As the app does: each route's account data starts as it is opened or navigated to.
+    followRouterNeeds(store, memoryRouter);
+    return memoryRouter;
   });
   return (
     <>
