@@ -4,6 +4,7 @@ import { loadI18n } from '../src/platform/i18n/loadI18n';
 import { brandForHost } from '../src/platform/site/hosts';
 import { brandDefaults } from '../src/platform/site/markets';
 import { type PageState, readPageState } from '../src/platform/ssr/pageState';
+import { browserPageApiOptions } from '../src/platform/state/pageApi';
 import { loadBrandTheme } from './brandTheme';
 import { PageRoot } from './PageRoot';
 import { createPageStore, type PageStore, startShellLoads } from './pageState';
@@ -32,11 +33,15 @@ export async function bootstrap(
   content: PageContent,
   startLoads?: (store: PageStore) => void,
 ) {
+  const api = browserPageApiOptions();
   const root = document.getElementById(rootId);
   if (!root) throw new Error(`#${rootId} is missing from the page`);
   const state = readPageState(document);
   if (state) {
-    const store = createPageStore(state, { api: { replay: state.calls }, session: state.session });
+    const store = createPageStore(state, {
+      api: { ...api, replay: state.calls },
+      session: state.session,
+    });
     startLoads?.(store);
     const [i18n, page] = await Promise.all([
       loadI18n(state.locale, state.translations),
@@ -58,7 +63,7 @@ export async function bootstrap(
   const { country, locale } = brandDefaults[brand];
   const store = createPageStore(
     { brand, country, locale, url: location.href, now: Date.now(), width: innerWidth },
-    { api: {} },
+    { api },
   );
   startLoads?.(store);
 

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import type { ApiLogger, ApiResult } from '../../platform/api/client';
-import { createErrorLogger } from '../../platform/logger/errorLogger';
+import { pageErrorLogger } from '../../platform/logger/errorLogger';
 import { apiClientAtom } from '../../platform/state/atoms';
 import { accountResource, reloadAccountDataAtom } from '../shared';
 import { fetchSubscriptions, reactivateSubscription } from './api';
@@ -26,7 +26,7 @@ export const reactivateSubscriptionAtom = atom(
  * Where the subscriptions screens log errors: the platform error logger (§8). Replaceable in
  * tests and stories; created on first use.
  */
-export const subscriptionsLoggerAtom = atomWithLazy<ApiLogger>(() => createErrorLogger().apiLogger);
+export const subscriptionsLoggerAtom = atomWithLazy<ApiLogger>(() => pageErrorLogger().apiLogger);
 
 // The subscriptions whose missing yearly price was already logged on this page.
 const loggedMissingYearlyPriceAtom = atom<ReadonlySet<number>>(new Set<number>());

@@ -7,6 +7,7 @@ import {
   callKey,
   createApiClient,
   type ErrorDialogEvent,
+  isApiFailure,
   type RecordedCalls,
 } from './client';
 import { endpoints } from './contract';
@@ -397,9 +398,104 @@ describe('signed out', () => {
     await client.call('upgradePaths');
     expect(navigate).toHaveBeenCalledTimes(1);
   });
+
+  it('ends the site session before its one redirect, so sign-in does not send the member back', async () => {
+    const order: string[] = [];
+    server.use(
+      http.get(subscriptionsUrl, () => new HttpResponse(null, { status: 401 })),
+      http.get(url(endpoints.licenses.path), () => new HttpResponse(null, { status: 401 })),
+      http.delete(url(endpoints.signOut.path), () => {
+        order.push('signOut');
+        return HttpResponse.json({ succeeded: true, status: 0, statusDescription: '', errors: [] });
+      }),
+    );
+    const navigate = vi.fn((to: string) => order.push(`navigate ${to}`));
+    const { client } = makeClient({ navigate, endSessionBeforeSignIn: true });
+    await Promise.all([client.call('subscriptions'), client.call('licenses')]);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    await client.call('subscriptions');
+    expect(order).toEqual(['signOut', 'navigate /SignIn/?page=signin&ReturnUrl=%2Fmy-account%2F']);
+  });
+
+  it('leaves for sign-in even when the sign-out call fails', async () => {
+    server.use(
+      http.get(subscriptionsUrl, () => new HttpResponse(null, { status: 401 })),
+      http.delete(url(endpoints.signOut.path), () => HttpResponse.error()),
+    );
+    const { client, navigate } = makeClient({ endSessionBeforeSignIn: true });
+    await client.call('subscriptions');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+  });
+
+  it("a shell call's 401 of this site is the page's unhandled signed-out (expired-session dialog)", async () => {
+    server.use(
+      http.post(url(endpoints.userAuth.path), () => new HttpResponse(null, { status: 401 })),
+      http.post(
+        `http://other.test${endpoints.secureSession.path}`,
+        () => new HttpResponse(null, { status: 401 }),
+      ),
+    );
+    const onUnhandledSignedOut = vi.fn();
+    const { client, navigate } = makeClient({ onUnhandledSignedOut });
+    await client.call('userAuth');
+    expect(onUnhandledSignedOut).toHaveBeenCalledTimes(1);
+    expect(onUnhandledSignedOut.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'signedOut',
+      status: 401,
+      endpoint: 'userAuth',
+    });
+    // Another site refusing this member is that site's business ("failure logged only").
+    await client.call('secureSession', {
+      baseUrl: 'http://other.test',
+      body: { secureID: 'abc' },
+    });
+    expect(onUnhandledSignedOut).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('once the page leaves for sign-in, a shell 401 raises nothing more', async () => {
+    server.use(
+      http.get(subscriptionsUrl, () => new HttpResponse(null, { status: 401 })),
+      http.post(url(endpoints.userAuth.path), () => new HttpResponse(null, { status: 401 })),
+    );
+    const onUnhandledSignedOut = vi.fn();
+    const { client } = makeClient({ onUnhandledSignedOut });
+    await client.call('subscriptions');
+    await client.call('userAuth');
+    expect(onUnhandledSignedOut).not.toHaveBeenCalled();
+  });
 });
 
 describe('fetch failures', () => {
+  it('a non-OK response is reported with its URL and the response (status and body)', async () => {
+    server.use(
+      http.get(subscriptionsUrl, () =>
+        HttpResponse.json(
+          { succeeded: false, errors: ['Database down'] },
+          { status: 503, statusText: 'Service Unavailable' },
+        ),
+      ),
+    );
+    const details: Record<string, unknown>[] = [];
+    const { client } = makeClient({
+      logger: { error: (_description, detail) => details.push(detail) },
+    });
+    const result = await client.call('subscriptions');
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'http', status: 503 } });
+    expect(details).toHaveLength(1);
+    expect(details[0]).toMatchObject({
+      url: subscriptionsUrl,
+      canceledByUnload: false,
+      response: {
+        status: 503,
+        statusText: 'Service Unavailable',
+        body: { succeeded: false, errors: ['Database down'] },
+      },
+    });
+    expect(isApiFailure(result.ok ? null : result.failure)).toBe(true);
+    expect(isApiFailure(new Error('not a call'))).toBe(false);
+  });
+
   it('report the URL and that the page was not unloading', async () => {
     server.use(http.get(subscriptionsUrl, () => HttpResponse.error()));
     const { client, dialogs, logged } = makeClient();

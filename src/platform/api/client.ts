@@ -61,6 +61,20 @@ export interface ApiFailure {
   canceledByUnload: boolean;
   /** Schema problems, for `invalidResponse` and `invalidRequest`. */
   issues?: string[];
+  /** A non-OK response as it came (account-dashboard §8 "reports the URL and the response"). */
+  response?: { status: number; statusText: string; body: unknown };
+}
+
+/** Whether `value` is the failure of a call (what `ApiResult` carries when not ok). */
+export function isApiFailure(value: unknown): value is ApiFailure {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.kind === 'string' &&
+    typeof v.endpoint === 'string' &&
+    typeof v.url === 'string' &&
+    typeof v.canceledByUnload === 'boolean'
+  );
 }
 
 /** The outcome of a call. */
@@ -117,10 +131,23 @@ export interface ApiClientOptions {
   onError?: (event: ErrorDialogEvent) => void;
   /** Called on every signed-out failure (before any redirect). */
   onSignedOut?: (failure: ApiFailure) => void;
+  /**
+   * A signed-out failure of this page's own origin that no redirect handles (a shell call: the
+   * spec's calls raise it and nobody catches it). The browser's pages make it an unhandled
+   * rejection, which opens the expired-session dialog (page-shell §4, §8).
+   */
+  onUnhandledSignedOut?: (failure: ApiFailure) => void;
   /** Navigation, injectable for tests and stories. @default location.assign */
   navigate?: (url: string) => void;
   /** Sign-in page with a return to my-account. @default signInRedirectUrl() */
   signInUrl?: string;
+  /**
+   * End this site's session (the sign-out call) before the sign-in redirect: the dashboard found
+   * it over, so the sign-in page must not find it alive and send the member straight back
+   * (account-dashboard §4, §8 "once only"). The browser's pages set it; a server render never
+   * leaves. @default false
+   */
+  endSessionBeforeSignIn?: boolean;
   /** @default console */
   logger?: ApiLogger;
   /** Wait before retry `attempt` (1-based), in ms. @default defaultRetryDelay */
@@ -242,9 +269,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (failure.kind === 'aborted') return;
     if (failure.kind === 'signedOut') {
       options.onSignedOut?.(failure);
-      if (def.redirectWhenSignedOut && !redirected) {
-        redirected = true;
-        navigate(signInUrl);
+      if (def.redirectWhenSignedOut) {
+        // Once only (account-dashboard §4, §8): the page is leaving, whatever else answers 401.
+        if (!redirected) {
+          redirected = true;
+          if (options.endSessionBeforeSignIn) {
+            void call('signOut').finally(() => navigate(signInUrl));
+          } else {
+            navigate(signInUrl);
+          }
+        }
+      } else if (!redirected && failure.url.startsWith(baseUrl)) {
+        options.onUnhandledSignedOut?.(failure);
       }
       return;
     }
@@ -448,7 +484,13 @@ function classifyThrown(
     const status = error.response.status;
     const data: unknown = error.data;
     if (status === 401 || isSignedOutBody(data)) return { kind: 'signedOut', status };
-    return { kind: 'http', status, errors: errorStrings(data), message: firstErrorMessage(data) };
+    return {
+      kind: 'http',
+      status,
+      errors: errorStrings(data),
+      message: firstErrorMessage(data),
+      response: { status, statusText: error.response.statusText, body: data ?? null },
+    };
   }
   if (signal?.aborted && !unloading) return { kind: 'aborted' };
   if (isTimeoutError(error)) return { kind: 'timeout', canceledByUnload: unloading };

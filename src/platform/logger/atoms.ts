@@ -1,8 +1,8 @@
 import { atomWithLazy } from 'jotai/utils';
-import { createErrorLogger, type ErrorLogger } from './errorLogger';
+import { type ErrorLogger, pageErrorLogger } from './errorLogger';
 
 /**
- * The error logger screens report through (account-dashboard §8 "an error is logged"). Lazy: the
- * first report creates it; tests and stories replace it with their own `report`.
+ * The error logger screens report through (account-dashboard §8 "an error is logged"): the
+ * page's one logger; tests and stories replace it with their own `report`.
  */
-export const errorLoggerAtom = atomWithLazy<Pick<ErrorLogger, 'report'>>(() => createErrorLogger());
+export const errorLoggerAtom = atomWithLazy<Pick<ErrorLogger, 'report'>>(pageErrorLogger);

@@ -6,6 +6,8 @@ import {
   createErrorLogger,
   type ErrorLoggerOptions,
   installGlobalErrorHandlers,
+  pageErrorLogger,
+  rateLimitPauseMs,
 } from './errorLogger';
 import {
   buildErrorReport,
@@ -85,7 +87,8 @@ describe('rules', () => {
 
   it.each([
     ['localhost', true],
-    ['main.localhost', true],
+    // The reference product's brand hosts stand for the public sites.
+    ['main.localhost', false],
     ['127.0.0.1', true],
     ['[::1]', true],
     ['www.legal-docs.test', false],
@@ -174,6 +177,37 @@ describe('createErrorLogger', () => {
     expect(waits).toEqual([500, 1000]);
   });
 
+  it('respects the rate limit: no retry on 429, and quiet for the service window', async () => {
+    let clock = 1_000_000;
+    const { logger, bodies } = setup({ reportStatus: [429, 200] }, { now: () => clock });
+    expect(await logger.report(new Error('flood 1'))).toBe('skippedRateLimited');
+    expect(bodies).toHaveLength(1);
+    clock += rateLimitPauseMs - 1;
+    expect(await logger.report(new Error('flood 2'))).toBe('skippedRateLimited');
+    expect(bodies).toHaveLength(1);
+    clock += 1;
+    expect(await logger.report(new Error('after the window'))).toBe('sent');
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('waits as long as the service says in Retry-After', async () => {
+    let clock = 0;
+    const { logger, bodies } = setup({}, { now: () => clock });
+    server.use(
+      http.post(
+        `${base}${endpoints.errorLogger.path}`,
+        () => new HttpResponse(null, { status: 429, headers: { 'retry-after': '5' } }),
+        { once: true },
+      ),
+    );
+    expect(await logger.report(new Error('a'))).toBe('skippedRateLimited');
+    clock = 4_999;
+    expect(await logger.report(new Error('b'))).toBe('skippedRateLimited');
+    clock = 5_000;
+    expect(await logger.report(new Error('c'))).toBe('sent');
+    expect(bodies).toHaveLength(1);
+  });
+
   it('gives up after three attempts without throwing', async () => {
     const { logger, bodies } = setup({ reportStatus: [500] });
     expect(await logger.report(new Error('down'))).toBe('failed');
@@ -238,27 +272,41 @@ describe('installGlobalErrorHandlers', () => {
     expect(report).toHaveBeenCalledTimes(2);
   });
 
-  it('a 401 rejection opens the expired-session flow instead of reporting', () => {
+  it('leaves a rejection another listener handled (the expired-session flow) alone', () => {
     const target = new EventTarget() as unknown as Window;
     const report = vi.fn(async () => 'sent' as const);
-    const onExpiredSession = vi.fn();
-    installGlobalErrorHandlers(target, { report }, { onExpiredSession });
-    fire(target, 'unhandledrejection', { reason: { response: { status: 401 } } });
-    expect(onExpiredSession).toHaveBeenCalledTimes(1);
+    // The shell's expired-session listener takes a 401 first (it listens capturing).
+    target.addEventListener('unhandledrejection', (event) => event.preventDefault());
+    const remove = installGlobalErrorHandlers(target, { report });
+    const handled = new Event('unhandledrejection', { cancelable: true });
+    Object.assign(handled, { reason: { status: 401 } });
+    target.dispatchEvent(handled);
     expect(report).not.toHaveBeenCalled();
+    remove();
   });
 
-  it('with disableExpiredSessionDialog a 401 is reported and the flow stays closed', () => {
+  it('installs once per target, however many entries of the page ask', () => {
     const target = new EventTarget() as unknown as Window;
-    const report = vi.fn(async () => 'sent' as const);
-    const onExpiredSession = vi.fn();
-    installGlobalErrorHandlers(
-      target,
-      { report },
-      { onExpiredSession, disableExpiredSessionDialog: true },
-    );
-    fire(target, 'unhandledrejection', { reason: { status: 401 } });
-    expect(onExpiredSession).not.toHaveBeenCalled();
-    expect(report).toHaveBeenCalledTimes(1);
+    const first = vi.fn(async () => 'sent' as const);
+    const second = vi.fn(async () => 'sent' as const);
+    const remove = installGlobalErrorHandlers(target, { report: first });
+    // The host page's shell and the account app on one page: the second boot adds nothing.
+    expect(installGlobalErrorHandlers(target, { report: second })).toBe(remove);
+    fire(target, 'error', { error: new Error('once'), message: 'once' });
+    fire(target, 'unhandledrejection', { reason: new Error('once too') });
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(second).not.toHaveBeenCalled();
+    remove();
+    // Removed: a later installation is a new one.
+    const again = installGlobalErrorHandlers(target, { report: second });
+    fire(target, 'error', { error: new Error('later'), message: 'later' });
+    expect(second).toHaveBeenCalledTimes(1);
+    again();
+  });
+});
+
+describe('pageErrorLogger', () => {
+  it('is one logger per page, shared by every caller', () => {
+    expect(pageErrorLogger()).toBe(pageErrorLogger());
   });
 });

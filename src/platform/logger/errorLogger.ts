@@ -1,12 +1,13 @@
 /**
  * The error logger (account-dashboard §7–9): posts reports to the error-logger service as a form
- * body, skips localhost and ignored error types, retries twice, and installs the global
- * handlers for unhandled errors and rejections (page-shell §4 expired-session on 401).
+ * body, skips localhost and ignored error types, retries twice, stops while the service says
+ * "too many" (429), and installs the global handlers for unhandled errors and rejections once
+ * per page.
  *
  * It talks HTTP through its own ky instance, not the API client, because the client reports its
  * own failures here: going back through the client could loop.
  */
-import ky from 'ky';
+import ky, { isHTTPError } from 'ky';
 import type { ApiLogger } from '../api/client';
 import { endpoints } from '../api/contract';
 import {
@@ -19,11 +20,21 @@ import {
   parseIgnorePatterns,
   reportRetries,
   reportRetryDelay,
-  statusOfReason,
 } from './rules';
 
 /** What happened to a report. */
-export type ReportOutcome = 'sent' | 'skippedLocalhost' | 'skippedIgnored' | 'failed';
+export type ReportOutcome =
+  | 'sent'
+  | 'skippedLocalhost'
+  | 'skippedIgnored'
+  /** The service answered 429 a moment ago: nothing is sent until its window has passed. */
+  | 'skippedRateLimited'
+  | 'failed';
+
+/** How long the logger stays quiet after a 429 without `Retry-After` (the service's window). */
+export const rateLimitPauseMs = 60_000;
+/** Statuses worth another attempt: not 429 (the limit), not 413 (too large stays too large). */
+const retriedStatuses = [408, 500, 502, 503, 504];
 
 export interface ErrorLogger {
   /** Reports an error; resolves once it was sent, skipped or finally failed. Never rejects. */
@@ -43,6 +54,8 @@ export interface ErrorLoggerOptions {
   fetch?: typeof fetch;
   /** Where the logger's own failures go. @default console.warn */
   warn?: (message: string, detail?: unknown) => void;
+  /** @default Date.now */
+  now?: () => number;
 }
 
 function currentPage(): PageEnvironment {
@@ -61,8 +74,10 @@ export function createErrorLogger(options: ErrorLoggerOptions = {}): ErrorLogger
     options.baseUrl ?? (typeof location !== 'undefined' ? location.origin : 'http://localhost');
   const page = options.page ?? currentPage;
   const warn = options.warn ?? ((message, detail) => console.warn(message, detail));
+  const now = options.now ?? Date.now;
   const http = ky.create({ baseUrl, ...(options.fetch && { fetch: options.fetch }) });
   let patterns: Promise<string[]> | undefined;
+  let quietUntil = 0;
 
   // Fetched once per logger; a failure means "ignore nothing".
   function ignorePatterns(): Promise<string[]> {
@@ -91,17 +106,24 @@ export function createErrorLogger(options: ErrorLoggerOptions = {}): ErrorLogger
     if (isLocalHost(hostname)) return 'skippedLocalhost';
     const body = buildErrorReport(error, context, where);
     if (isIgnored(body, await ignorePatterns())) return 'skippedIgnored';
+    if (now() < quietUntil) return 'skippedRateLimited';
     try {
       await http.post(endpoints.errorLogger.path, {
         body: new URLSearchParams(Object.entries(body)),
         retry: {
           limit: reportRetries,
           methods: ['post'],
+          statusCodes: retriedStatuses,
           delay: options.retryDelay ?? reportRetryDelay,
         },
       });
       return 'sent';
     } catch (failure) {
+      // The service's rate limit: another attempt would only count against it again.
+      if (isHTTPError(failure) && failure.response.status === 429) {
+        quietUntil = now() + retryAfterMs(failure.response.headers.get('retry-after'), now());
+        return 'skippedRateLimited';
+      }
       warn('Could not send an error report', failure);
       return 'failed';
     }
@@ -117,24 +139,54 @@ export function createErrorLogger(options: ErrorLoggerOptions = {}): ErrorLogger
   };
 }
 
-export interface GlobalHandlerOptions {
-  /** Opens the expired-session flow (page-shell §4): called for an unhandled 401 rejection. */
-  onExpiredSession?: () => void;
-  /** When set, a 401 rejection is reported like any other and the flow is not opened. */
-  disableExpiredSessionDialog?: boolean;
+/** `Retry-After` (seconds or an HTTP date) in ms; the service's window when absent. */
+function retryAfterMs(header: string | null, now: number): number {
+  if (header === null) return rateLimitPauseMs;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? rateLimitPauseMs : Math.max(0, date - now);
+}
+
+// Shared by every bundle of the page (the host page's shell and the account app may both run).
+const pageLoggerKey = Symbol.for('legal-docs.pageErrorLogger');
+const installedHandlersKey = Symbol.for('legal-docs.globalErrorHandlers');
+
+const consoleOnlyLogger: ErrorLogger = {
+  report: async (error, context = {}) => {
+    console.error(context.description ?? 'Error', error, context.details ?? '');
+    return 'failed';
+  },
+  apiLogger: { error: (description, details) => console.error(description, details) },
+};
+
+/**
+ * The page's one error logger: every report of the page (global handlers, API client, screens)
+ * goes through it, so the ignore patterns are fetched once and a 429 quiets all of them.
+ * Outside a browser (the server's render) errors go to the console.
+ */
+export function pageErrorLogger(): ErrorLogger {
+  if (typeof window === 'undefined') return consoleOnlyLogger;
+  const holder = window as unknown as Record<symbol, ErrorLogger | undefined>;
+  holder[pageLoggerKey] ??= createErrorLogger();
+  return holder[pageLoggerKey];
 }
 
 type ErrorTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /**
- * Reports unhandled errors and rejections; a rejection with status 401 opens the
- * expired-session flow instead. Returns the function that removes the handlers.
+ * Reports unhandled errors and rejections (account-dashboard §8), once per target however many
+ * entries of the page install them (later calls get the first installation's remover). A
+ * rejection another listener handled (`preventDefault`: the shell's expired-session flow takes
+ * an unhandled 401, page-shell §4) is not reported. Returns the function that removes them.
  */
 export function installGlobalErrorHandlers(
   target: ErrorTarget,
   logger: Pick<ErrorLogger, 'report'>,
-  options: GlobalHandlerOptions = {},
 ): () => void {
+  const holder = target as unknown as Record<symbol, (() => void) | undefined>;
+  const installed = holder[installedHandlersKey];
+  if (installed) return installed;
   const onError = (event: Event) => {
     const e = event as ErrorEvent;
     const line = e.lineno ? `${e.lineno}:${e.colno ?? 0}` : '';
@@ -144,11 +196,8 @@ export function installGlobalErrorHandlers(
     });
   };
   const onRejection = (event: Event) => {
+    if (event.defaultPrevented) return;
     const reason = (event as PromiseRejectionEvent).reason;
-    if (statusOfReason(reason) === 401 && !options.disableExpiredSessionDialog) {
-      options.onExpiredSession?.();
-      return;
-    }
     void logger.report(
       reason,
       reason instanceof Error ? {} : { description: 'Unhandled rejection', details: reason },
@@ -156,8 +205,11 @@ export function installGlobalErrorHandlers(
   };
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
-  return () => {
+  const remove = () => {
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
+    delete holder[installedHandlersKey];
   };
+  holder[installedHandlersKey] = remove;
+  return remove;
 }

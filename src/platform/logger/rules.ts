@@ -34,16 +34,14 @@ export function stringifyForLog(value: unknown): string {
   return cap(text, maxStringifiedLength);
 }
 
-/** A page served from this machine: its errors are not reported. */
+/**
+ * A page a developer serves on their own machine (account-dashboard §8 "skips localhost
+ * errors"): its errors are not reported. The reference product's brand hosts
+ * (`main.localhost`…) stand for the public sites and are reported (docs/decisions.md).
+ */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    host === '0.0.0.0' ||
-    /^127\./.test(host)
-  );
+  return host === 'localhost' || host === '::1' || host === '0.0.0.0' || /^127\./.test(host);
 }
 
 /** `ignoredErrorTypes.txt`: one pattern per line; blank lines and `#` comments are skipped. */

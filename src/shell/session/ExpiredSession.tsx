@@ -19,8 +19,8 @@ export interface ExpiredSessionOptions {
 /**
  * Listens for unhandled promise rejections on the window; one carrying status 401 (an API
  * failure, a ky HTTPError's response, `{status: 401}`) runs the expired-session action and
- * opens the dialog (page-shell §4, §8). The rejection is then handled: it is not reported as an
- * error. Does nothing when `disableExpiredSessionDialog` is set.
+ * opens the dialog (page-shell §4, §8). The rejection is then handled (`preventDefault`): it is
+ * not reported as an error. Does nothing when `disableExpiredSessionDialog` is set.
  */
 export function useExpiredSessionListener({
   disableExpiredSessionDialog = false,
@@ -34,8 +34,10 @@ export function useExpiredSessionListener({
       event.preventDefault();
       openDialog();
     };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
+    // Capturing: it runs before the page's error logger (installed at boot, see
+    // `installGlobalErrorHandlers`), which then leaves the handled 401 alone.
+    window.addEventListener('unhandledrejection', onRejection, { capture: true });
+    return () => window.removeEventListener('unhandledrejection', onRejection, { capture: true });
   }, [disableExpiredSessionDialog, openDialog]);
 }
 

@@ -23,7 +23,7 @@ import { AccountAppStory, readAppProbe } from './AccountAppStory';
 /**
  * How the dashboard app behaves (account-dashboard §2, page-shell §4): the tabs by keyboard,
  * the root redirect and the guards, invalid and unknown addresses, the bootstrap (tracking,
- * loads started, the guest's sign-in redirect, a failed user load and its retry), route
+ * the route's loads started, the guest's sign-in redirect, a failed user load and its retry), route
  * errors logged, and the mobile menu's body height. Behaviour only: main brand, no screenshots.
  */
 const log = requestLog();
@@ -142,7 +142,11 @@ export const UnknownPath: Story = {
   },
 };
 
-/** Page-shell §4: tracking gets the login id and page name; every account load starts at once. */
+/**
+ * Page-shell §4: tracking gets the login id and page name; the account data the route's screen
+ * needs loads at once (settings: the email preference and the cards), and only that: the other
+ * tabs' data waits for its tab.
+ */
 export const BootstrapTrackingAndLoads: Story = {
   play: async () => {
     await dashboard();
@@ -153,17 +157,13 @@ export const BootstrapTrackingAndLoads: Story = {
         pageName: 'my-account',
       }),
     );
-    // Settings alone does not read subscriptions or licenses: the preload asked for them.
     await waitFor(async () => {
-      for (const endpoint of [
-        'subscriptions',
-        'licenses',
-        'upgradePaths',
-        'projectTiles',
-      ] as const) {
-        await expect(await log.of(endpoint)).not.toHaveLength(0);
-      }
+      await expect(await log.of('getEmailPreference')).toHaveLength(1);
+      await expect(await log.of('paymentMethods')).toHaveLength(1);
     }, wait);
+    for (const endpoint of ['subscriptions', 'licenses', 'upgradePaths', 'projectTiles'] as const) {
+      await expect(await log.of(endpoint)).toHaveLength(0);
+    }
     await expect(await log.of('userAuth')).toHaveLength(1);
   },
 };
@@ -216,7 +216,10 @@ export const UnauthorizedGoesToSignIn: Story = {
   },
 };
 
-/** A failed user load: reported to the exception handler; "Try again" asks again. */
+/**
+ * A failed user load: the API client reports the call once, and the dashboard's exception
+ * handler does not report it a second time; "Try again" asks again.
+ */
 export const UserLoadFailedRetry: Story = {
   parameters: {
     msw: {
@@ -233,7 +236,7 @@ export const UserLoadFailedRetry: Story = {
       { name: copy('common:actions.tryAgain') },
       wait,
     );
-    await expect(readAppProbe().reported).toEqual(['My Account: the user could not be loaded']);
+    await expect(readAppProbe().reported).toEqual([]);
     const before = (await log.of('userAuth')).length;
     retry.focus();
     await userEvent.keyboard('{Enter}');
@@ -242,7 +245,7 @@ export const UserLoadFailedRetry: Story = {
       wait,
     );
     await screen.findByRole('button', { name: copy('common:actions.tryAgain') }, wait);
-    await waitFor(() => expect(readAppProbe().reported).toHaveLength(2), wait);
+    await expect(readAppProbe().reported).toEqual([]);
   },
 };
 
