@@ -649,6 +649,8 @@ interface Measured {
   warm: LoadResult;
   /** "Ready to act" loads (Lighthouse mobile). */
   ready: ReadyResult[];
+  /** Ready-to-act loads that failed twice (the press never answered, or a full page load). */
+  readyFailures: string[];
   /** Whether the page's `act` control was there once the unthrottled load had settled. */
   actable: boolean;
 }
@@ -896,6 +898,7 @@ class Bench {
           still4G: [],
           warm,
           ready: [],
+          readyFailures: [],
           actable,
         });
       }
@@ -961,7 +964,14 @@ class Bench {
           const why = error instanceof Error ? error.message : String(error);
           this.retried.push(why);
           this.log(`bench: ready-to-act load failed, measuring it again: ${why}`);
-          entry.ready.push(await this.readyOnce(...args));
+          try {
+            entry.ready.push(await this.readyOnce(...args));
+          } catch (again) {
+            // A miss of this page, reported in its row; the other pages are still measured.
+            const reason = again instanceof Error ? again.message : String(again);
+            entry.readyFailures.push(reason);
+            this.log(`bench: ready-to-act load failed twice, recorded as a miss: ${reason}`);
+          }
         }
       }
     }
@@ -1340,6 +1350,22 @@ function loadRows(entry: Measured): BenchRow[] {
  */
 function readyRow(entry: Measured, floor: LoadResult): BenchRow {
   const act = entry.page.act as ActSpec;
+  const failed = entry.readyFailures.length;
+  const failures =
+    failed > 0 ? `; FAILED loads: ${failed} (${entry.readyFailures.join(' | ')})` : '';
+  if (entry.ready.length === 0 && failed > 0) {
+    return {
+      group: 'ready',
+      name: `${labelOf(entry)}: ready to act (${act.name} answers a press)`,
+      value: Number.NaN,
+      unit: 'ms',
+      floor: floor.lcp,
+      better: 'lower',
+      target: '≤ 2× React floor LCP',
+      met: false,
+      note: `every load failed${failures}`,
+    };
+  }
   if (entry.ready.length === 0) {
     // Not a miss: nothing to press (e.g. the de member's only subscription is cancelled: its
     // card offers "Reactivate", which would change the data, and no cancel link).
@@ -1367,8 +1393,9 @@ function readyRow(entry: Measured, floor: LoadResult): BenchRow {
     ratio,
     better: 'lower',
     target: '≤ 2× React floor LCP',
-    met: ratio <= 2,
-    note: `median of ${entry.ready.length}, ${lighthouseMobile.summary}; pressed "${first.label}" every 50 ms from its arrival until the app took a press; answered at ${ms(entry.ready.map((run) => run.answered))} ms (${act.path ? `client-side navigation to …${act.path}` : `${act.shows} shown`}); the control in the document at ${ms(entry.ready.map((run) => run.present))} ms; hydrated at ${ms(entry.ready.map((run) => run.hydrated))} ms; ${act.path ? `press taken at ${ms(entry.ready.map((run) => run.taken))} ms; ` : ''}presses ${entry.ready.map((run) => run.presses).join(', ')}, of which refused (a full page load, cancelled) ${entry.ready.map((run) => run.refused).join(', ')}; floor: the React floor's LCP, one load, same profile`,
+    // A load whose press was never taken is a miss, whatever the others' median.
+    met: ratio <= 2 && failed === 0,
+    note: `median of ${entry.ready.length}${failures}, ${lighthouseMobile.summary}; pressed "${first.label}" every 50 ms from its arrival until the app took a press; answered at ${ms(entry.ready.map((run) => run.answered))} ms (${act.path ? `client-side navigation to …${act.path}` : `${act.shows} shown`}); the control in the document at ${ms(entry.ready.map((run) => run.present))} ms; hydrated at ${ms(entry.ready.map((run) => run.hydrated))} ms; ${act.path ? `press taken at ${ms(entry.ready.map((run) => run.taken))} ms; ` : ''}presses ${entry.ready.map((run) => run.presses).join(', ')}, of which refused (a full page load, cancelled) ${entry.ready.map((run) => run.refused).join(', ')}; floor: the React floor's LCP, one load, same profile`,
   };
 }
 
