@@ -153,7 +153,12 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.ts', 'app/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'app/**/*.test.ts',
+              'tokens/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             environment: 'node',
           },
         },
