@@ -126,7 +126,9 @@ async function renderedAsks({ path, brand = 'main', member = several }: (typeof 
   return { asked: [...data].sort(), answered: [...answered].sort() };
 }
 
-describe('the route table declares what each screen needs', () => {
+// A cancellation route imports its lazy chunk on first use: beside every browser project of a
+// full run on two cores, that transform alone took over Vitest's default 5 s.
+describe('the route table declares what each screen needs', { timeout: 60_000 }, () => {
   it('every screen route declares its account data, by resource name', () => {
     const screens = screenRoutes(routes);
     expect(screens.length).toBeGreaterThan(10);
