@@ -9,6 +9,7 @@ import {
   accountPrefetch,
   createAccountRoutes,
   followRouterNeeds,
+  warmLinksOnIntent,
 } from '../src/account/app';
 import type { PageStore } from './pageState';
 
@@ -19,7 +20,8 @@ import type { PageStore } from './pageState';
  * `src/account/app`. Once the first screen is in, the shell fetches the chunks a first
  * interaction is likely to want while the page is idle (`accountPrefetch`). The router names
  * the account data of the address it opens and of each navigation's target as it starts
- * (`followRouterNeeds`), for the page's life.
+ * (`followRouterNeeds`), and warms a link's address when it is pointed at or focused
+ * (`warmLinksOnIntent`), for the page's life.
  *
  * A server-rendered page passes the router state the server's loaders produced; the lazy routes
  * of the address (the cancellation screens) load before hydration, so the first render is the
@@ -41,6 +43,7 @@ export async function createAccountRouter(store: PageStore, hydrationData?: Hydr
   const router = createBrowserRouter(routes, { basename: ACCOUNT_BASENAME, hydrationData });
   // The account data of the address, then of each navigation's target as it starts.
   followRouterNeeds(store, router);
+  warmLinksOnIntent(store, router);
   return router;
 }
 

@@ -33,6 +33,7 @@ import {
   type BrowserContextOptions,
   type CDPSession,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
@@ -139,6 +140,15 @@ const floorPage: PageSpec = {
   marker: 'h1',
   markerName: 'its heading',
 };
+/** How each floor is built (`bench/floor`): its Vite config and the served folder it goes to. */
+const floorBuild = { config: 'vite.config.ts', dir: floorDir, html: 'floor.html' };
+const interactionFloorBuild = {
+  config: 'interactions.vite.config.ts',
+  dir: 'bench-floor-interactions',
+  html: 'interactions.html',
+};
+/** The interaction floor's page (`bench/floor/interactions.tsx`). */
+const interactionFloorPath = `/my-account/${interactionFloorBuild.dir}/${interactionFloorBuild.html}`;
 /** The static snapshot of `page` on `brand`, written into the served app folder. */
 const staticName = (brand: BrandId, page: PageSpec) => `bench-static-${brand}-${page.key}`;
 /** Page-shell §5: the site search waits this long after the last keystroke. */
@@ -565,30 +575,34 @@ export async function runBrowserBench(options: BrowserBenchOptions = {}): Promis
   symlinkSync(ssrDir, ssrLink, 'dir');
   const variants = precompressedVariants(appDir);
 
-  // The floor is built into the served app folder under /my-account/bench-floor/, so the same
-  // server sends it by the same route as the app's files, precompressed like them.
-  log('bench: building the hello-world React floor…');
-  const floorOut = path.join(appDir, floorDir);
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'build',
-      '--config',
-      path.join(root, 'bench', 'floor', 'vite.config.ts'),
-      '--outDir',
-      floorOut,
-      '--base',
-      `/my-account/${floorDir}/`,
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  // Not `index.html`: the server answers `…/index.html` under /my-account/ with the app's page.
-  renameSync(path.join(floorOut, 'index.html'), path.join(floorOut, 'floor.html'));
-  rmSync(path.join(floorOut, '.vite'), { recursive: true, force: true });
-  precompressLike(variants, textFiles(floorOut));
+  // The floors are built into the served app folder under /my-account/, so the same server
+  // sends them by the same route as the app's files, precompressed like them.
+  log('bench: building the hello-world React floor and the interaction floor…');
+  for (const floor of [floorBuild, interactionFloorBuild]) {
+    const out = path.join(appDir, floor.dir);
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        path.join(root, 'bench', 'floor', floor.config),
+        '--outDir',
+        out,
+        '--base',
+        `/my-account/${floor.dir}/`,
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    // Not `index.html`: the server answers `…/index.html` under /my-account/ with the app's page.
+    if (floor.html === 'floor.html') {
+      renameSync(path.join(out, 'index.html'), path.join(out, floor.html));
+    }
+    rmSync(path.join(out, '.vite'), { recursive: true, force: true });
+    precompressLike(variants, textFiles(out));
+  }
 
   const port = await freePort();
   log(`bench: starting the reference server on port ${port} (embedded PGlite)…`);
@@ -634,6 +648,13 @@ export async function runBrowserBench(options: BrowserBenchOptions = {}): Promis
     unlinkSync(ssrLink);
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** One interaction's runs: times, main-thread time in long tasks, the requests it made. */
+interface Measure {
+  times: number[];
+  busy: number[];
+  requests: Set<string>;
 }
 
 /** The loads of one page on one brand: the product's, its static floor's, and the React floor. */
@@ -1056,61 +1077,84 @@ class Bench {
     });
   }
 
-  /** §4: key press to the next screen, at 4× CPU slowdown; median of the runs. */
+  /**
+   * §4: key press to the next screen, at 4× CPU slowdown; median of the runs. Each beside its
+   * floor: the same interaction of React, React Router and react-aria-components alone
+   * (`bench/floor/interactions.tsx`), measured the same way in the same runs.
+   */
   async interactions(runs: number): Promise<BenchRow[]> {
-    this.log(`bench: interactions, ${runs} runs each (4× CPU)…`);
+    this.log(`bench: interactions and their floors, ${runs} runs each (4× CPU)…`);
     const state = await this.session(memberOf('main'));
-    const measures: Record<
-      'cancel' | 'signIn' | 'search',
-      { times: number[]; busy: number[]; requests: Set<string> }
-    > = {
-      cancel: { times: [], busy: [], requests: new Set() },
-      signIn: { times: [], busy: [], requests: new Set() },
-      search: { times: [], busy: [], requests: new Set() },
+    type Key = 'cancel' | 'signIn' | 'search';
+    const newMeasure = (): Measure => ({ times: [], busy: [], requests: new Set() });
+    const measures: Record<Key, { product: Measure; floor: Measure }> = {
+      cancel: { product: newMeasure(), floor: newMeasure() },
+      signIn: { product: newMeasure(), floor: newMeasure() },
+      search: { product: newMeasure(), floor: newMeasure() },
     };
+    const floorUrl = `${this.origin()}${interactionFloorPath}`;
+    const cancel = (within: (page: Page) => Locator) => async (page: Page) => {
+      const link = within(page).getByRole('link', { name: 'Cancel subscription' }).first();
+      await link.focus();
+      return { act: () => link.press('Enter'), until: { path: '/cancel', selector: 'h2' } };
+    };
+    const signIn = (within: (page: Page) => Locator) => async (page: Page) => {
+      const button = within(page).getByRole('button', { name: 'Sign in' });
+      await button.focus();
+      return {
+        act: () => button.press('Enter'),
+        until: { selector: '[role="dialog"]', text: 'Sign in' },
+      };
+    };
+    const search = (within: (page: Page) => Locator) => async (page: Page) => {
+      const box = within(page).getByRole('combobox', { name: 'Search legal documents' });
+      await box.focus();
+      return {
+        act: () => box.pressSequentially('lease'),
+        until: { selector: '[role="listbox"] [role="option"]' },
+      };
+    };
+    const whole = (page: Page) => page.locator('body');
+    const banner = (page: Page) => page.getByRole('banner');
     for (let run = 0; run < runs; run++) {
       await this.interaction(
-        measures.cancel,
+        measures.cancel.product,
         state,
         `${this.origin()}${listPath}`,
-        async (page) => {
-          const link = page.getByRole('link', { name: 'Cancel subscription' }).first();
-          await link.focus();
-          return { act: () => link.press('Enter'), until: { path: '/cancel', selector: 'h2' } };
-        },
+        cancel(whole),
       );
-      await this.interaction(measures.signIn, undefined, `${this.origin()}/`, async (page) => {
-        const button = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
-        await button.focus();
-        return {
-          act: () => button.press('Enter'),
-          until: { selector: '[role="dialog"]', text: 'Sign in' },
-        };
-      });
-      await this.interaction(measures.search, undefined, `${this.origin()}/`, async (page) => {
-        const box = page
-          .getByRole('banner')
-          .getByRole('combobox', { name: 'Search legal documents' });
-        await box.focus();
-        return {
-          act: () => box.pressSequentially('lease'),
-          until: { selector: '[role="listbox"] [role="option"]' },
-        };
-      });
+      await this.interaction(measures.cancel.floor, undefined, floorUrl, cancel(whole));
+      await this.interaction(
+        measures.signIn.product,
+        undefined,
+        `${this.origin()}/`,
+        signIn(banner),
+      );
+      await this.interaction(measures.signIn.floor, undefined, floorUrl, signIn(banner));
+      await this.interaction(
+        measures.search.product,
+        undefined,
+        `${this.origin()}/`,
+        search(banner),
+      );
+      await this.interaction(measures.search.floor, undefined, floorUrl, search(banner));
     }
-    const row = (name: string, key: keyof typeof measures, extra = ''): BenchRow => {
-      const measure = measures[key];
-      const value = median(measure.times);
-      const requests = [...measure.requests];
+    const row = (name: string, key: Key, extra = ''): BenchRow => {
+      const { product, floor } = measures[key];
+      const value = median(product.times);
+      const floorValue = median(floor.times);
+      const requests = [...product.requests];
       return {
         group: 'interaction',
         name,
         value,
         unit: 'ms',
         better: 'lower',
+        floor: floorValue,
+        ratio: value / floorValue,
         target: '< 100 ms',
         met: value < 100,
-        note: `median of ${measure.times.length}${extra}; main thread in long tasks during it: ${Math.round(median(measure.busy))} ms (median); requests during it: ${requests.join(', ') || 'none'}`,
+        note: `median of ${product.times.length}${extra}; main thread in long tasks during it: ${Math.round(median(product.busy))} ms (median); requests during it: ${requests.join(', ') || 'none'}; floor: the same interaction of React, React Router and react-aria-components alone (bench/floor/interactions.tsx), ${Math.round(floorValue)} ms, long tasks ${Math.round(median(floor.busy))} ms`,
       };
     };
     return [
@@ -1130,7 +1174,7 @@ class Bench {
    * press to the frame in which `until` holds is read in the page.
    */
   async interaction(
-    measure: { times: number[]; busy: number[]; requests: Set<string> },
+    measure: Measure,
     storageState: BrowserContextOptions['storageState'] | undefined,
     url: string,
     prepare: (page: Page) => Promise<{
@@ -1353,30 +1397,23 @@ function readyRow(entry: Measured, floor: LoadResult): BenchRow {
   const failed = entry.readyFailures.length;
   const failures =
     failed > 0 ? `; FAILED loads: ${failed} (${entry.readyFailures.join(' | ')})` : '';
+  const base = {
+    group: 'ready',
+    name: `${labelOf(entry)}: ready to act (${act.name} answers a press)`,
+    unit: 'ms',
+    floor: floor.lcp,
+    better: 'lower',
+    target: '≤ 2× React floor LCP',
+  } satisfies Partial<BenchRow>;
   if (entry.ready.length === 0 && failed > 0) {
-    return {
-      group: 'ready',
-      name: `${labelOf(entry)}: ready to act (${act.name} answers a press)`,
-      value: Number.NaN,
-      unit: 'ms',
-      floor: floor.lcp,
-      better: 'lower',
-      target: '≤ 2× React floor LCP',
-      met: false,
-      note: `every load failed${failures}`,
-    };
+    return { ...base, value: Number.NaN, met: false, note: `every load failed${failures}` };
   }
   if (entry.ready.length === 0) {
     // Not a miss: nothing to press (e.g. the de member's only subscription is cancelled: its
     // card offers "Reactivate", which would change the data, and no cancel link).
     return {
-      group: 'ready',
-      name: `${labelOf(entry)}: ready to act (${act.name} answers a press)`,
+      ...base,
       value: Number.NaN,
-      unit: 'ms',
-      floor: floor.lcp,
-      better: 'lower',
-      target: '≤ 2× React floor LCP',
       note: `NOT MEASURED: no ${act.name} (${act.selector}) on this page for this brand's member once loaded`,
     };
   }
@@ -1385,14 +1422,9 @@ function readyRow(entry: Measured, floor: LoadResult): BenchRow {
   const ms = (values: number[]) => values.map((time) => Math.round(time)).join(', ');
   const first = entry.ready[0] as ReadyResult;
   return {
-    group: 'ready',
-    name: `${labelOf(entry)}: ready to act (${act.name} answers a press)`,
+    ...base,
     value,
-    unit: 'ms',
-    floor: floor.lcp,
     ratio,
-    better: 'lower',
-    target: '≤ 2× React floor LCP',
     // A load whose press was never taken is a miss, whatever the others' median.
     met: ratio <= 2 && failed === 0,
     note: `median of ${entry.ready.length}${failures}, ${lighthouseMobile.summary}; pressed "${first.label}" every 50 ms from its arrival until the app took a press; answered at ${ms(entry.ready.map((run) => run.answered))} ms (${act.path ? `client-side navigation to …${act.path}` : `${act.shows} shown`}); the control in the document at ${ms(entry.ready.map((run) => run.present))} ms; hydrated at ${ms(entry.ready.map((run) => run.hydrated))} ms; ${act.path ? `press taken at ${ms(entry.ready.map((run) => run.taken))} ms; ` : ''}presses ${entry.ready.map((run) => run.presses).join(', ')}, of which refused (a full page load, cancelled) ${entry.ready.map((run) => run.refused).join(', ')}; floor: the React floor's LCP, one load, same profile`,

@@ -37,16 +37,25 @@ export const accountDataAtom = (name: AccountDataName): Atom<Promise<Loaded<unkn
 export const routeNeedsAtom = atom<readonly AccountDataName[]>([]);
 
 /**
- * Starts the loads the current route's screen needs, side by side, so its sections do not
- * suspend one after the other; loads already cached or running are reused. Only for a member
+ * Starts the loads of the account data `names`, side by side; loads already cached or running
+ * are reused, and a later read of the same data (the screen's) finds them. Only for a member
  * user-auth (or a sign-in on this page) has confirmed: the calls carry the secure id it gives,
  * which lives in memory only. Resolves once every load has answered (a failure is a value).
  */
-export const loadRouteNeedsAtom = atom(null, (get): Promise<unknown> => {
-  const { isSignedIn, secureId } = get(userSessionAtom);
-  if (!isSignedIn || !secureId) return Promise.resolve();
-  return Promise.all(get(routeNeedsAtom).map((name) => get(accountDataAtom(name))));
-});
+export const loadAccountDataAtom = atom(
+  null,
+  (get, _set, names: readonly AccountDataName[]): Promise<unknown> => {
+    const { isSignedIn, secureId } = get(userSessionAtom);
+    if (!isSignedIn || !secureId) return Promise.resolve();
+    return Promise.all(names.map((name) => get(accountDataAtom(name))));
+  },
+);
+
+/** Starts the loads the current route's screen needs (`loadAccountDataAtom`). */
+export const loadRouteNeedsAtom = atom(
+  null,
+  (get, set): Promise<unknown> => set(loadAccountDataAtom, get(routeNeedsAtom)),
+);
 
 type Store = ReturnType<typeof createStore>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedOutSession, userSessionAtom } from '../../platform/session/atoms';
 import { createFakeServer, createTestStore, deferred, ok } from '../../platform/state/testing';
 import { routeNeedsAtom } from '../resources';
-import { followRouterNeeds } from './needs';
+import { followRouterNeeds, warmLinksOnIntent } from './needs';
 
 const base = '/api/dashboards/my-account/v1';
 const GET_SUBSCRIPTIONS = `GET ${base}/subscription/`;
@@ -84,5 +84,62 @@ describe('followRouterNeeds', () => {
     expect(server.calls).toEqual([]);
     expect(store.get(routeNeedsAtom)).toEqual(['subscriptions', 'upgradePaths']);
     stop();
+  });
+});
+
+describe('warmLinksOnIntent', () => {
+  const pageUrl = 'https://site.example/my-account/list';
+  /** A page whose links the member can point at: `intent(href)` is a pointer over one. */
+  function page() {
+    const listeners = new Map<string, (event: Event) => void>();
+    const target = {
+      addEventListener: (type: string, listener: (event: Event) => void) =>
+        listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    } as unknown as Document;
+    const intent = (type: 'pointerover' | 'focusin', href: string) => {
+      const link = { href: new URL(href, pageUrl).href };
+      const element = { closest: (selector: string) => (selector === 'a[href]' ? link : null) };
+      listeners.get(type)?.({ target: element } as unknown as Event);
+    };
+    return { target, intent, listeners };
+  }
+
+  it("warms a pointed-at link's chunk and data; the press then asks for nothing", async () => {
+    const { server, store, router, chunk } = setup();
+    const { target, intent } = page();
+    const follow = followRouterNeeds(store, router);
+    await expect.poll(() => server.log()).toEqual([GET_SUBSCRIPTIONS, GET_UPGRADE]);
+    const stop = warmLinksOnIntent(store, router, target, () => pageUrl);
+    intent('pointerover', '/my-account/settings');
+    await expect.poll(() => server.calls.length).toBe(4);
+    expect(server.log().slice(2)).toEqual([GET_EMAIL_PREFERENCE, GET_CARDS]);
+    // Warming does not make the address the current route.
+    expect(store.get(routeNeedsAtom)).toEqual(['subscriptions', 'upgradePaths']);
+    // Focus on the same link asks for nothing more, nor does the press.
+    intent('focusin', '/my-account/settings');
+    chunk.resolve();
+    await router.navigate('/settings');
+    expect(router.state.location.pathname).toBe('/my-account/settings');
+    expect(server.calls).toHaveLength(4);
+    follow();
+    stop();
+  });
+
+  it('leaves links to other sites and unmatched addresses alone', async () => {
+    const { server, store, router } = setup();
+    const { target, intent, listeners } = page();
+    const stop = warmLinksOnIntent(
+      store,
+      router,
+      target,
+      () => 'https://site.example/my-account/list',
+    );
+    intent('focusin', 'https://elsewhere.example/my-account/settings');
+    intent('pointerover', '/help/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.calls).toEqual([]);
+    stop();
+    expect(listeners.size).toBe(0);
   });
 });

@@ -7,7 +7,12 @@ export { AccountRouterProvider } from './AccountRouterProvider';
 export { AccountSkeleton, PageSkeleton } from './AccountSkeleton';
 export { startAccountLoads } from './boot';
 export { accountErrorLoggerAtom, reportAccountErrorAtom } from './errors';
-export { followRouterNeeds, type RouteMatchLike, startRouteLoads } from './needs';
+export {
+  followRouterNeeds,
+  type RouteMatchLike,
+  startRouteLoads,
+  warmLinksOnIntent,
+} from './needs';
 export { NotFoundPage, RouteErrorPage } from './pages';
 export { accountDocumentTitle } from './pageTitle';
 export { accountPrefetch } from './prefetch';

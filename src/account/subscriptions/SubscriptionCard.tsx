@@ -6,8 +6,6 @@ import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
 import { Link } from '../../ds/Link/Link';
 import { Box, Inline, Stack } from '../../ds/layout';
-import { prefetch } from '../../platform/lazy';
-import { loadCancellationFlow } from '../cancellation';
 import type { OrderForm } from '../upgrade';
 import {
   billingKey,
@@ -20,8 +18,6 @@ import {
   stateBadge,
 } from './rules';
 import * as styles from './SubscriptionCard.css';
-
-const prefetchCancellation = prefetch(loadCancellationFlow);
 
 export interface SubscriptionCardProps {
   /** What the card shows, from `subscriptionCardModel`. */
@@ -320,13 +316,7 @@ export function SubscriptionCard({
                   </Button>
                 )}
                 {model.cancel && (
-                  <Link
-                    variant="standalone"
-                    href={cancelHrefFor(model.cancel, name)}
-                    // The cancel screens' chunk is on its way before the press.
-                    onHoverStart={prefetchCancellation}
-                    onFocus={prefetchCancellation}
-                  >
+                  <Link variant="standalone" href={cancelHrefFor(model.cancel, name)}>
                     {ts('actions.cancel')}
                   </Link>
                 )}
