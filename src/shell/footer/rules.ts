@@ -4,9 +4,9 @@
  * configuration values, §4 Experiments, §6, §9).
  */
 import type { SitePageUrl } from '../../platform/api/contract';
-import { showHowItWorks } from '../header';
+import { PolicyKind } from '../../platform/api/policyDocuments';
+import { showHowItWorks } from '../header/rules';
 import type { FooterStyle } from '../layout';
-import { PolicyKind } from '../policies';
 import type { SiteBrandType } from '../site-config';
 
 /** Footer links, named like the page-URL fields of site configuration (page-shell §3). */
