@@ -121,7 +121,9 @@ test('sign-in: validation order, then every status of the error catalogue', asyn
   await expect(credentialFields(reset).email).toBeFocused();
 
   // 0 from the real server: signed in, the dialog closes, the header shows the account.
-  await reset.getByRole('link', { name: signInText.sections.resetPassword.backToSignIn }).press('Enter');
+  await reset
+    .getByRole('link', { name: signInText.sections.resetPassword.backToSignIn })
+    .press('Enter');
   await submitCredentials(signInDialog(page), member, demoPassword);
   await expect(signInDialog(page)).toBeHidden();
   await expect(
