@@ -276,6 +276,46 @@ test('cookie consent in GB: accept, change the settings, and the choice survives
   await expect(dialog).toBeHidden();
 });
 
+test('cookie bar in GB on a controlled clock: shown for 24 hours from its first display, then both kinds auto-accepted', async ({
+  page,
+}) => {
+  const gb = textIn('en-GB');
+  await page.clock.install({ time: new Date('2026-11-27T09:00:00Z') });
+  await page.goto(`${originOf('legal-contracts')}/`);
+  const bar = page.getByRole('region', { name: gb('cookieConsent:bar.label') });
+  // Page-shell §6: the bar appears one second after the page became eligible.
+  await page.clock.runFor(1_000);
+  await expect(bar).toBeVisible();
+
+  // 23 hours later the first display still counts from the first visit: the bar is back.
+  await page.clock.fastForward('23:00:00');
+  await page.reload();
+  await page.clock.runFor(1_000);
+  await expect(bar).toBeVisible();
+
+  // Past 24 hours with no choice saved, the open page accepts both kinds itself.
+  const saved = page.waitForRequest(
+    (request) => request.url().includes('/cookie-preferences') && request.method() === 'POST',
+  );
+  await page.clock.fastForward('01:00:01');
+  const body = (await saved).postDataJSON() as { performance: boolean; marketing: boolean };
+  expect([body.performance, body.marketing]).toEqual([true, true]);
+  await expect(bar).toBeHidden();
+
+  await page.reload();
+  await page.clock.runFor(1_500);
+  await expect(bar).toHaveCount(0);
+  await activate(
+    page.getByRole('contentinfo').getByRole('link', { name: gb('cookieConsent:bar.settings') }),
+  );
+  const dialog = page.getByRole('dialog', { name: gb('cookieConsent:dialog.title') });
+  for (const kind of ['performance', 'marketing']) {
+    await expect(
+      dialog.getByRole('switch', { name: gb(`cookieConsent:dialog.${kind}.title`) }),
+    ).toBeChecked();
+  }
+});
+
 test('site search from a host page lands on results; no match and markup are shown as text', async ({
   page,
 }) => {
