@@ -1,13 +1,29 @@
 import { serve } from '@hono/node-server';
 import { type BrandId, brandIds } from '../tokens/types';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoMembers, demoPassword, seedIfEmpty } from './db/seed';
+import { demoMembers, demoPassword } from './db/seed';
+import { logLine } from './log';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-const seeded = await seedIfEmpty(database.db);
+// A failure anywhere (start-up included) is logged as the request path logs it: a failed query
+// by statement and SQLSTATE, never with the parameters it was given (password hashes, emails).
+const crash = (error: unknown): never => {
+  console.error(
+    error instanceof ConfigError
+      ? `Cannot start: ${error.message}`
+      : `Reference server stopped: ${logLine(error)}`,
+  );
+  process.exit(1);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
+const { config, database } = await (async () => {
+  const config = loadConfig();
+  return { config, database: await openDatabase(config, { seed: true }) };
+})().catch(crash);
+const seeded = database.seeded;
 const app = createApp({ config, database });
 
 /** Each brand's public host (`main.localhost`, `fr.localhost`… unless configured). */

@@ -40,13 +40,24 @@ export async function createSession(
     expiresAt: new Date(Date.now() + sessionLifetimeMs),
   });
   setCookie(c, sessionCookie, secureId, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: isHttps(c),
+    ...sessionCookieOptions(c),
     maxAge: sessionLifetimeMs / 1000,
   });
   return secureId;
+}
+
+/**
+ * The session cookie's attributes. `Lax` for the site's own pages; a call from another host of
+ * the family (secure-session and sign-out, sent with credentials: the browser says it is not
+ * same-origin) can only set or clear it as `SameSite=None; Secure`, which browsers accept on
+ * HTTPS and on `localhost` names.
+ */
+function sessionCookieOptions(c: Context) {
+  const fetchSite = c.req.header('sec-fetch-site');
+  const fromOtherHost = fetchSite === 'cross-site' || fetchSite === 'same-site';
+  return fromOtherHost
+    ? ({ httpOnly: true, sameSite: 'None', path: '/', secure: true } as const)
+    : ({ httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c) } as const);
 }
 
 /** The session a family of minted sessions started from (hashed ids). */
@@ -68,7 +79,7 @@ export async function revokeSession(db: Database, c: Context, secureId: string |
       .set({ revokedAt: new Date() })
       .where(or(eq(sessions.secureId, root), eq(sessions.parentSecureId, root)));
   }
-  deleteCookie(c, sessionCookie, { path: '/' });
+  deleteCookie(c, sessionCookie, sessionCookieOptions(c));
 }
 
 /** Deletes expired and ended sessions and spent or expired reset tokens. */
@@ -93,6 +104,29 @@ export function secureIdFromCookie(c: Context): string | null {
 }
 
 /**
+ * The member of a live session of any brand of the family (secure-session: another host's
+ * sign-in); `memberForSecureId` is the check for everything else.
+ */
+export async function memberOfFamilySession(
+  db: Database,
+  secureId: string,
+): Promise<Member | null> {
+  const [row] = await db
+    .select({ member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.secureId, secretHash(secureId)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.member ?? null;
+}
+
+/**
  * The member a secure id belongs to, if the session is live and belongs to this host's brand:
  * a session of one brand is worth nothing on another brand's host.
  */
@@ -102,8 +136,7 @@ export async function memberForSecureId(
   secureId: string | null,
 ): Promise<Member | null> {
   if (!secureId) return null;
-  const hash = secretHash(secureId);
-  const brand = brandOf(c);
+  const { hash, brand } = sessionKeyOf(c, secureId);
   const found = await readCacheOf(db).get(`session:${brand}:${hash}`, async () => {
     const [row] = await sessionLookup(db).execute({ hash, brand });
     return row ?? null;
@@ -112,6 +145,23 @@ export async function memberForSecureId(
   return found && found.expiresAt > new Date() ? found.member : null;
 }
 
+/** What a prepared session check is given: the secure id's hash and the host's brand. */
+export const sessionKeyOf = (c: Context, secureId: string) => ({
+  hash: secretHash(secureId),
+  brand: brandOf(c),
+});
+
+/**
+ * Whether `sessions` (joined to its member) is the live session of the placeholders `hash` and
+ * `brand`: the one rule of who is signed in, for every prepared statement that checks it.
+ */
+export const isLiveSessionOfBrand = and(
+  eq(sessions.secureId, sql.placeholder('hash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql`now()`),
+  eq(members.brand, sql.placeholder('brand')),
+);
+
 /** The session lookup of every signed-in request, prepared once per database. */
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 const prepareSessionLookup = (db: Database) =>
@@ -119,14 +169,7 @@ const prepareSessionLookup = (db: Database) =>
     .select({ member: members, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.secureId, sql.placeholder('hash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(members.brand, sql.placeholder('brand')),
-      ),
-    )
+    .where(isLiveSessionOfBrand)
     .limit(1)
     .prepare('member_for_secure_id');
 function sessionLookup(db: Database) {

@@ -206,3 +206,32 @@ export const cancellationRequests = pgTable('cancellation_requests', {
   outcome: text('outcome').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit windows (server/auth/rateLimit.ts), shared by every instance on the database: one
+ * row per limiter and key, the key a SHA-256 so no address or email is stored.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Proof of a saved cookie choice (GDPR Art. 7(1)), append-only (a trigger refuses changes):
+ * the random consent id the browser keeps with its choice, what was chosen under which policy
+ * revision, whether Global Privacy Control was on, brand and country. No IP address; the member
+ * only when signed in.
+ */
+export const consentRecords = pgTable('consent_records', {
+  id: serial('id').primaryKey(),
+  consentId: text('consent_id').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  performance: boolean('performance').notNull(),
+  marketing: boolean('marketing').notNull(),
+  policyRevision: text('policy_revision').notNull(),
+  globalPrivacyControl: boolean('global_privacy_control').notNull(),
+  brand: text('brand').notNull(),
+  countryCode: text('country_code').notNull(),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+});

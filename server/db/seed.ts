@@ -64,6 +64,21 @@ export function daysSinceFixtureNow(now: Date): number {
   return Math.round((today - Date.parse(`${fixtureNow.slice(0, 10)}T00:00:00Z`)) / dayMs);
 }
 
+/**
+ * One person's accounts on several brands (the same fixture seeded on each) share a login id:
+ * the link a sign-in on one brand's host follows to open a session on the others
+ * (secure-session, server/routes/session.ts). A new account gets its own.
+ */
+const loginIds = new WeakMap<MemberFixture, string>();
+function loginIdOf(fixture: MemberFixture): string {
+  let id = loginIds.get(fixture);
+  if (!id) {
+    id = randomUUID();
+    loginIds.set(fixture, id);
+  }
+  return id;
+}
+
 async function seedMember(
   db: Database,
   brand: BrandId,
@@ -78,7 +93,7 @@ async function seedMember(
       email: fixture.user.username,
       passwordHash: fixture.user.hasPassword ? passwordHash : null,
       countryCode: fixture.countryCode,
-      loginId: randomUUID(),
+      loginId: loginIdOf(fixture),
       hasFreeAccount: fixture.user.hasFreeAccount,
       emailPromotions: fixture.emailPreference.emailPromotions,
       isDelegate: fixture.emailPreference.isDelegate,

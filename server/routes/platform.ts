@@ -5,11 +5,17 @@ import type { UserExperimentRequest } from '../../src/platform/api/contract';
 import { experiments, variations } from '../../src/platform/experiments/registry';
 import { RateLimiter } from '../auth/rateLimit';
 import { memberForSecureId, secureIdFromCookie, secureIdFromHeader } from '../auth/sessions';
-import { cookiePreferences, errorReports, experimentAssignments, licenses } from '../db/schema';
+import {
+  consentRecords,
+  cookiePreferences,
+  errorReports,
+  experimentAssignments,
+  licenses,
+} from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { fail, ok } from '../http';
 import { translatorFor } from '../i18n';
-import { clientAddress } from '../sites';
+import { brandOf, clientAddress } from '../sites';
 import { routeOf, validForm, validJson, validQuery } from '../validate';
 
 /**
@@ -28,7 +34,9 @@ export function platformRoutes({ database }: ServerDeps) {
   const { db } = database;
   const app = new Hono();
   // A page in an error loop must not fill the table: 60 reports a minute per address.
-  const errorReportsPerAddress = new RateLimiter(60, 60 * 1000);
+  const errorReportsPerAddress = new RateLimiter(db, 'errorReport/address', 60, 60 * 1000);
+  // Guests append consent records too: a script must not fill the table.
+  const consentRecordsPerAddress = new RateLimiter(db, 'consentRecord/address', 60, 60 * 60 * 1000);
 
   const currentMember = (c: Parameters<typeof secureIdFromHeader>[0]) =>
     memberForSecureId(db, c, secureIdFromHeader(c) ?? secureIdFromCookie(c));
@@ -92,10 +100,24 @@ export function platformRoutes({ database }: ServerDeps) {
     return ok(c, assignments);
   });
 
-  /** Stored against the account when signed in; a guest's choice lives in its browser only. */
+  /**
+   * Stored against the account when signed in; a guest's choice lives in its browser only.
+   * With its proof, every choice (a guest's too) is also appended to the consent records.
+   */
   app.post(routeOf('cookiePreferences'), validJson('cookiePreferences'), async (c) => {
-    const { performance, marketing } = c.req.valid('json');
+    const { performance, marketing, consent } = c.req.valid('json');
     const member = await currentMember(c);
+    if (consent) {
+      if (!(await consentRecordsPerAddress.take(clientAddress(c))))
+        return fail(c, 429, translatorFor(c)('status.tooManyRequests'));
+      await db.insert(consentRecords).values({
+        ...consent,
+        performance,
+        marketing,
+        brand: brandOf(c),
+        memberId: member?.id ?? null,
+      });
+    }
     if (member) {
       await db
         .insert(cookiePreferences)
@@ -129,7 +151,7 @@ export function platformRoutes({ database }: ServerDeps) {
   app.post(
     routeOf('errorLogger'),
     async (c, next) => {
-      if (!errorReportsPerAddress.take(clientAddress(c)))
+      if (!(await errorReportsPerAddress.take(clientAddress(c))))
         return fail(c, 429, translatorFor(c)('status.tooManyRequests'));
       await next();
     },

@@ -14,7 +14,7 @@ import { newSecret, secretHash } from '../auth/sessions';
 import { loadConfig, type ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { members, sessions } from '../db/schema';
-import { demoPassword, seedIfEmpty } from '../db/seed';
+import { demoPassword } from '../db/seed';
 
 export { demoPassword };
 
@@ -70,8 +70,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     logLevel: 'error',
     ...overrides,
   };
-  let database = await openDatabase(config);
-  await seedIfEmpty(database.db);
+  let database = await openDatabase(config, { seed: true });
   let app = createApp({ config, database });
   return {
     config,

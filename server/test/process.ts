@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { localOrigins, publicOriginsSetting } from '../config';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -31,7 +32,8 @@ export interface ServerProcess {
 
 /**
  * Starts `node --import tsx server/index.ts` on a free port with `env` added to this process's
- * environment, and waits until `/healthz` answers.
+ * environment (public origins default to the brands' local hosts at that port, which a server
+ * on PostgreSQL requires), and waits until `/healthz` answers.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -43,7 +45,14 @@ export async function startServerProcess(
   const args = [...nodeArgs, '--import', 'tsx', 'server/index.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'error',
+      PUBLIC_ORIGINS: publicOriginsSetting(localOrigins(port)),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
