@@ -5,6 +5,7 @@
  */
 
 import {
+  POLICY_REVISION,
   POLICY_TYPE_BY_KIND,
   type PolicyKind,
   policyKinds,
@@ -110,8 +111,8 @@ const operators: Record<BrandId, Operator> = {
   },
 };
 
-/** The date every policy took effect, shown in the locale's long date form. */
-const EFFECTIVE_DATE = Date.UTC(2026, 0, 1);
+/** The date every policy took effect (their revision), shown in the locale's long date form. */
+const EFFECTIVE_DATE = Date.parse(POLICY_REVISION);
 
 /** The file name `policyUrl` builds for a kind, locale and optional region, without `.html`. */
 function documentName(kind: PolicyKind, locale: string, region: string | null): string | null {

@@ -5,6 +5,14 @@
  * that serves the files, so it lives below both and holds no UI.
  */
 
+/**
+ * The revision of the published policies: the date they took effect (ISO). The policy
+ * documents print it as their effective date, and each cookie choice's proof of consent names
+ * it (issue #26), so a record shows which cookie policy the visitor was shown. Change it with
+ * the policy texts.
+ */
+export const POLICY_REVISION = '2026-01-01';
+
 /** Policy kinds (page-shell §3 Enumerations). */
 export const PolicyKind = {
   Disclaimer: 'DISCLAIMER',

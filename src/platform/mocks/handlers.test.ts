@@ -184,6 +184,33 @@ describe('mockApi options', () => {
     expect(seen).toEqual(['subscriptions']);
   });
 
+  it('takes a cookie choice with its proof of consent, and refuses a proof that is not one', async () => {
+    server.use(...mockApi());
+    const consent = {
+      consentId: '3f9c1e7a-5b2d-4c8e-9a6f-1d2e3c4b5a69',
+      policyRevision: '2026-01-01',
+      globalPrivacyControl: false,
+      countryCode: 'GB',
+    };
+    // Sent raw: the client itself refuses to send a body that breaks the contract.
+    const post = (body: unknown) =>
+      fetch(`http://www.legalkit.test${endpoints.cookiePreferences.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const taken = await post({ performance: true, marketing: false, consent });
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({ succeeded: true });
+    const refused = await post({
+      performance: true,
+      marketing: false,
+      consent: { ...consent, consentId: 'visitor@example.com' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ succeeded: false });
+  });
+
   it('answers the logger’s pattern file and report', async () => {
     server.use(...mockApi());
     const patterns = await fetch(`http://x.test${endpoints.ignoredErrorTypes.path}`);

@@ -53,7 +53,7 @@ export function CookieConsent({ barDelayMs = COOKIE_BAR_DELAY_MS }: CookieConsen
   const [dialogOpen, setDialogOpen] = useAtom(cookiePreferencesDialogOpenAtom);
   const startingPreferences = useAtomValue(dialogStartingPreferencesAtom);
   const globalPrivacyControl = useAtomValue(globalPrivacyControlAtom);
-  const { consentedAt } = useAtomValue(storedConsentAtom);
+  const { consentedAt, consentId } = useAtomValue(storedConsentAtom);
   const accept = useSetAtom(acceptCookiesAtom);
   const acceptAll = useSetAtom(acceptAllCookiesAtom);
   const save = useSetAtom(saveCookiePreferencesAtom);
@@ -81,6 +81,7 @@ export function CookieConsent({ barDelayMs = COOKIE_BAR_DELAY_MS }: CookieConsen
           startingPreferences={startingPreferences}
           globalPrivacyControl={globalPrivacyControl}
           lastConsentAt={consentedAt}
+          consentId={consentId}
           onSave={(preferences) => void save(preferences)}
           onAcceptAll={() => void acceptAll()}
         />

@@ -33,6 +33,12 @@ export const noticeIcon = style({
 
 export const lastConsent = style([text, { color: vars.color.text.secondary }]);
 
+/** The consent id: 36 characters that may wrap anywhere on a narrow screen. */
+export const consentId = style({
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
+
 /** "Always on" heads the essential cookies' explanation, on its own line. */
 export const alwaysOn = style({
   display: 'block',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
 import { Dialog, Modal } from '../../ds/Dialog/Dialog';
 import { InfoIcon } from '../../ds/icons';
@@ -20,6 +20,11 @@ export interface CookiePreferencesDialogProps {
   globalPrivacyControl?: boolean;
   /** When the stored choice was saved; the line is left out when unknown. @default null */
   lastConsentAt?: Date | null;
+  /**
+   * The stored choice's consent id, the reference of its consent record (issue #26); the line
+   * is left out when it has none. @default null
+   */
+  consentId?: string | null;
   /** "Save selection": the switches as they are. */
   onSave: (preferences: CookiePreferences) => void;
   /** "Accept all": every category. */
@@ -35,6 +40,7 @@ function PreferencesForm({
   startingPreferences,
   globalPrivacyControl = false,
   lastConsentAt = null,
+  consentId = null,
   onSave,
   onAcceptAll,
 }: Omit<CookiePreferencesDialogProps, 'isOpen' | 'onOpenChange'>) {
@@ -98,6 +104,16 @@ function PreferencesForm({
             })}
           </p>
         )}
+        {consentId && (
+          <p className={styles.lastConsent}>
+            <Trans
+              t={t}
+              i18nKey="dialog.consentId"
+              values={{ id: consentId }}
+              components={{ id: <span className={styles.consentId} /> }}
+            />
+          </p>
+        )}
       </Stack>
     </Dialog>
   );
@@ -107,7 +123,8 @@ function PreferencesForm({
  * The cookie preferences dialog (page-shell §2): Essential (always on, its switch disabled and
  * explained), Performance and Marketing switches, "accept all" and "save selection". Under
  * Global Privacy Control a one-line notice says the signal was honoured; when a choice is on
- * record, a line says when it was saved (in the page's language). The switches start from
+ * record, a line says when it was saved (in the page's language) and another gives its consent
+ * id, the reference of the server's record of it (issue #26). The switches start from
  * `startingPreferences` each time it opens.
  */
 export function CookiePreferencesDialog({

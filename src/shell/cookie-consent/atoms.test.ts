@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../platform/api/client';
+import type { ConsentProof } from '../../platform/api/contract';
+import { POLICY_REVISION } from '../../platform/api/policyDocuments';
 import { applyUserSnapshotAtom } from '../../platform/session/atoms';
 import { siteContextAtom } from '../../platform/site/atoms';
 import type { CountryCode } from '../../platform/site/markets';
@@ -24,7 +26,7 @@ import {
   startCookieConsentAtom,
   storedConsentAtom,
 } from './atoms';
-import { COOKIE_BAR_DELAY_MS, FIRST_DISPLAY_WINDOW_MS } from './rules';
+import { COOKIE_BAR_DELAY_MS, type CookiePreferences, FIRST_DISPLAY_WINDOW_MS } from './rules';
 
 const path = '/api/foundation/user-account-management/v2/cookie-preferences';
 const start = new Date('2025-03-10T12:00:00.000Z');
@@ -55,10 +57,22 @@ function setup(
   store.set(globalPrivacyControlAtom, options.gpc ?? false);
   store.set(cookieConsentLoggerAtom, { error });
   const visible = () => store.get(cookieBarVisibleAtom);
-  const posted = () => server.calls.filter((call) => call.path === path).map((call) => call.body);
+  const bodies = () =>
+    server.calls
+      .filter((call) => call.path === path)
+      .map((call) => call.body as CookiePreferences & { consent?: ConsentProof });
+  /** The choices posted, without their proofs of consent. */
+  const posted = () => bodies().map(({ performance, marketing }) => ({ performance, marketing }));
+  /** The proofs of consent posted with them (issue #26). */
+  const proofs = () => bodies().map((body) => body.consent);
   const consent = () => JSON.parse(storage.getItem('cookie_consent') ?? 'null');
-  return { store, storage, server, error, visible, posted, consent };
+  return { store, storage, server, error, visible, posted, proofs, consent };
 }
+
+/** A random consent id (a version 4 UUID). */
+const anyConsentId = expect.stringMatching(
+  /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/,
+);
 
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000).toISOString();
 
@@ -108,7 +122,7 @@ describe('the bar (page-shell §4)', () => {
   });
 
   it('auto-accepts both at once when the window has passed, without showing', async () => {
-    const { store, visible, posted, consent } = setup({
+    const { store, visible, posted, proofs, consent } = setup({
       stored: { initialCookieDisplayDate: hoursBefore(25) },
     });
     store.set(startCookieConsentAtom);
@@ -118,8 +132,11 @@ describe('the bar (page-shell §4)', () => {
       performance: true,
       marketing: true,
       consentedAt: start.toISOString(),
+      consentId: anyConsentId,
     });
     expect(posted()).toEqual([{ performance: true, marketing: true }]);
+    // The automatic consent is proven like a given one, under the id stored with it.
+    expect(proofs()).toEqual([expect.objectContaining({ consentId: consent().consentId })]);
   });
 
   it('auto-accepts when the window ends while the bar is still up', async () => {
@@ -240,6 +257,7 @@ describe('choices (page-shell §4, §7)', () => {
       performance: true,
       marketing: true,
       consentedAt: '2025-03-10T12:05:00.000Z',
+      consentId: anyConsentId,
     });
     expect(posted()).toEqual([{ performance: true, marketing: true }]);
     expect(store.get(cookiePreferencesAtom)).toEqual({ performance: true, marketing: true });
@@ -299,6 +317,64 @@ describe('choices (page-shell §4, §7)', () => {
     await store.set(acceptCookiesAtom);
     expect(posted()).toEqual([{ performance: true, marketing: true }]);
     expect(store.get(cookiePreferencesAtom)).toBeNull();
+  });
+});
+
+describe('proof of consent (issue #26)', () => {
+  it('each save makes one consent id, stored with the choice and posted with its proof', async () => {
+    const { store, proofs, consent } = setup();
+    await store.set(acceptCookiesAtom);
+    const first = consent().consentId;
+    expect(first).toEqual(anyConsentId);
+    expect(store.get(storedConsentAtom).consentId).toBe(first);
+    expect(proofs()).toEqual([
+      {
+        consentId: first,
+        policyRevision: POLICY_REVISION,
+        globalPrivacyControl: false,
+        countryCode: 'GB',
+      },
+    ]);
+
+    // A new choice is a new consent: a new id, and the stored choice carries it.
+    await store.set(saveCookiePreferencesAtom, { performance: false, marketing: false });
+    const second = consent().consentId;
+    expect(second).toEqual(anyConsentId);
+    expect(second).not.toBe(first);
+    expect(proofs().map((proof) => proof?.consentId)).toEqual([first, second]);
+    expect(store.get(storedConsentAtom).consentId).toBe(second);
+  });
+
+  it('says whether Global Privacy Control was on, and the site’s country', async () => {
+    const { store, proofs } = setup({ gpc: true, country: 'ES' });
+    await store.set(acceptAllCookiesAtom);
+    expect(proofs()).toEqual([
+      expect.objectContaining({ globalPrivacyControl: true, countryCode: 'ES' }),
+    ]);
+  });
+
+  it('is posted even when local storage is unavailable', async () => {
+    const { store, proofs } = setup();
+    store.set(cookieStorageAtom, null);
+    await store.set(acceptCookiesAtom);
+    expect(proofs()).toEqual([expect.objectContaining({ consentId: anyConsentId })]);
+  });
+
+  it('reads a choice stored without an id (before ids) as before, with no id until the next save', async () => {
+    const { store, consent } = setup({
+      stored: {
+        cookie_consent:
+          '{"performance":true,"marketing":false,"consentedAt":"2025-01-02T10:00:00Z"}',
+      },
+    });
+    expect(store.get(storedConsentAtom)).toMatchObject({
+      stored: { kind: 'stored', preferences: { performance: true, marketing: false } },
+      consentedAt: new Date('2025-01-02T10:00:00Z'),
+      consentId: null,
+    });
+    await store.set(saveCookiePreferencesAtom, { performance: true, marketing: false });
+    expect(store.get(storedConsentAtom).consentId).toBe(consent().consentId);
+    expect(consent().consentId).toEqual(anyConsentId);
   });
 });
 

@@ -9,12 +9,15 @@ import {
   COOKIE_BAR_DELAY_MS,
   COOKIE_CONSENT_STORAGE_KEY,
   type CookiePreferences,
+  consentProof,
   cookieBarDecision,
   dialogStartingPreferences,
   effectivePreferences,
   FIRST_DISPLAY_STORAGE_KEY,
   msUntilAutoAccept,
+  newConsentId,
   parseConsentDate,
+  parseConsentId,
   parseStoredPreferences,
   type StoredPreferences,
   serializeConsent,
@@ -76,6 +79,8 @@ export interface StoredConsent {
   stored: StoredPreferences;
   /** When the stored choice was saved (beyond the spec), if known. */
   consentedAt: Date | null;
+  /** The id of the stored choice's consent record (issue #26), if it has one. */
+  consentId: string | null;
   /** Raw `initialCookieDisplayDate`. */
   firstDisplayDate: string | null;
 }
@@ -88,6 +93,7 @@ export const storedConsentAtom = atom((get): StoredConsent => {
     raw,
     stored: parseStoredPreferences(raw),
     consentedAt: parseConsentDate(raw),
+    consentId: parseConsentId(raw),
     firstDisplayDate: readItem(storage, FIRST_DISPLAY_STORAGE_KEY),
   };
 });
@@ -125,25 +131,37 @@ export const openCookiePreferencesAtom = atom(null, (_get, set) => {
 });
 
 /**
- * Saves a choice (page-shell §4, §7): local storage first, with the time it was given; the bar
- * and the dialog close at once; then the POST. A failed POST keeps the local choice; the API
- * client logs it (the contract's policy for this call is log-only, nothing is shown).
+ * Saves a choice (page-shell §4, §7): local storage first, with the time it was given and a
+ * new consent id (issue #26); the bar and the dialog close at once; then the POST, carrying
+ * the proof of consent the server records under that id. A failed POST keeps the local choice;
+ * the API client logs it (the contract's policy for this call is log-only, nothing is shown).
  * Resolves to whether the server took it.
  */
 export const saveCookiePreferencesAtom = atom(
   null,
   async (get, set, preferences: CookiePreferences): Promise<boolean> => {
     const now = get(cookieClockAtom).now();
+    // Every saved choice is a consent of its own, with an id of its own.
+    const consentId = newConsentId();
     writeItem(
       get(cookieStorageAtom),
       COOKIE_CONSENT_STORAGE_KEY,
-      serializeConsent(preferences, now),
+      serializeConsent(preferences, now, consentId),
     );
     set(storageVersionAtom, (version) => version + 1);
     set(cookieBarVisibleAtom, false);
     set(cookiePreferencesDialogOpenAtom, false);
+    const consent = consentProof({
+      consentId,
+      globalPrivacyControl: get(globalPrivacyControlAtom),
+      countryCode: get(siteConfigAtom).countryCode,
+    });
     const result = await get(apiClientAtom).call('cookiePreferences', {
-      body: { performance: preferences.performance, marketing: preferences.marketing },
+      body: {
+        performance: preferences.performance,
+        marketing: preferences.marketing,
+        ...(consent ? { consent } : {}),
+      },
     });
     return result.ok;
   },

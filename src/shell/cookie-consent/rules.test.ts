@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { POLICY_REVISION } from '../../platform/api/policyDocuments';
 import {
   ACCEPT_ALL,
   COOKIE_BAR_COUNTRIES,
+  consentProof,
   cookieBarDecision,
   dialogStartingPreferences,
   effectivePreferences,
   FIRST_DISPLAY_WINDOW_MS,
   msUntilAutoAccept,
+  newConsentId,
   parseConsentDate,
+  parseConsentId,
   parseStoredPreferences,
   serializeConsent,
   serializePreferences,
@@ -152,6 +156,83 @@ describe('consent date (beyond the spec, issue #9)', () => {
     ).toBeNull();
     expect(parseConsentDate('{broken')).toBeNull();
     expect(parseConsentDate(null)).toBeNull();
+  });
+});
+
+describe('consent id (issue #26)', () => {
+  const uuid = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
+  const id = '0b6f5c2e-8d3a-4f1b-9c7e-2a4d6e8f0a1c';
+
+  it('is stored with the choice and read back, the preferences reading the same', () => {
+    const raw = serializeConsent({ performance: true, marketing: false }, now, id);
+    expect(JSON.parse(raw)).toEqual({
+      performance: true,
+      marketing: false,
+      consentedAt: now.toISOString(),
+      consentId: id,
+    });
+    expect(parseStoredPreferences(raw)).toEqual({
+      kind: 'stored',
+      preferences: { performance: true, marketing: false },
+    });
+    expect(parseConsentDate(raw)).toEqual(now);
+    expect(parseConsentId(raw)).toBe(id);
+  });
+
+  it('is absent from choices stored without one, which still read as before', () => {
+    const older = serializeConsent({ performance: true, marketing: true }, now);
+    expect(JSON.parse(older)).not.toHaveProperty('consentId');
+    expect(parseConsentId(older)).toBeNull();
+    expect(parseConsentId('{"performance":true,"marketing":false}')).toBeNull();
+    expect(parseStoredPreferences('{"performance":true,"marketing":false}').kind).toBe('stored');
+    expect(
+      parseConsentId('{"performance":true,"marketing":true,"consentId":"not-an-id"}'),
+    ).toBeNull();
+    expect(parseConsentId(`{"performance":"yes","consentId":"${id}"}`)).toBeNull();
+    expect(parseConsentId(null)).toBeNull();
+  });
+
+  it('is a fresh random UUID each time', () => {
+    const first = newConsentId();
+    const second = newConsentId();
+    expect(first).toMatch(uuid);
+    expect(second).toMatch(uuid);
+    expect(second).not.toBe(first);
+  });
+
+  it('is made from getRandomValues where randomUUID is missing (plain HTTP), else not at all', () => {
+    const made = newConsentId({
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+        (array as unknown as Uint8Array).fill(0xff);
+        return array;
+      },
+    });
+    expect(made).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(made).toMatch(uuid);
+    expect(newConsentId({})).toBeNull();
+    expect(newConsentId(undefined)).toMatch(uuid);
+  });
+});
+
+describe('proof of consent (issue #26)', () => {
+  const consentId = '0b6f5c2e-8d3a-4f1b-9c7e-2a4d6e8f0a1c';
+
+  it('names the id, the policy revision, Global Privacy Control and the country', () => {
+    expect(consentProof({ consentId, globalPrivacyControl: true, countryCode: 'gb' })).toEqual({
+      consentId,
+      policyRevision: POLICY_REVISION,
+      globalPrivacyControl: true,
+      countryCode: 'GB',
+    });
+  });
+
+  it('is left out when there is no id or the country is not a country code', () => {
+    expect(
+      consentProof({ consentId: null, globalPrivacyControl: false, countryCode: 'GB' }),
+    ).toBeUndefined();
+    expect(
+      consentProof({ consentId, globalPrivacyControl: false, countryCode: '' }),
+    ).toBeUndefined();
   });
 });
 

@@ -3,6 +3,10 @@
  * Cookie bar, §8 unparseable preferences, §9 constants).
  */
 
+import * as v from 'valibot';
+import { type ConsentProof, consentProofSchema } from '../../platform/api/contract';
+import { POLICY_REVISION } from '../../platform/api/policyDocuments';
+
 /** Countries where the bar can show (page-shell §4, §9). "UK" is kept as the spec lists it. */
 export const COOKIE_BAR_COUNTRIES: readonly string[] = ['ES', 'GB', 'IE', 'DE', 'FR', 'UK', 'AT'];
 /** Countries (besides Quebec) that show the cookie-policy text (page-shell §9). */
@@ -109,24 +113,87 @@ export function showCookiePolicyText(countryCode: string, isQuebecRegion: boolea
 
 /**
  * `cookie_consent` with the moment the choice was saved (beyond the spec, issue #9: the dialog
- * shows when consent was last given). `consentedAt` sits beside performance and marketing, so
- * `parseStoredPreferences` reads the same value unchanged.
+ * shows when consent was last given) and, for a choice the visitor saved here, its consent id
+ * (issue #26: the id the server's consent record carries). Both sit beside performance and
+ * marketing, so `parseStoredPreferences` reads the same value unchanged.
  */
-export function serializeConsent(preferences: CookiePreferences, consentedAt: Date): string {
+export function serializeConsent(
+  preferences: CookiePreferences,
+  consentedAt: Date,
+  consentId: string | null = null,
+): string {
   return JSON.stringify({
     performance: preferences.performance,
     marketing: preferences.marketing,
     consentedAt: consentedAt.toISOString(),
+    ...(consentId ? { consentId } : {}),
   });
+}
+
+/** The extra fields of a readable stored choice; nothing for older or unreadable values. */
+function storedConsentFields(raw: string | null | undefined): Record<string, unknown> {
+  if (parseStoredPreferences(raw).kind !== 'stored' || raw == null) return {};
+  return JSON.parse(raw) as Record<string, unknown>;
 }
 
 /** When the stored choice was saved, or null when unknown (older values, unreadable ones). */
 export function parseConsentDate(raw: string | null | undefined): Date | null {
-  if (parseStoredPreferences(raw).kind !== 'stored' || raw == null) return null;
-  const { consentedAt } = JSON.parse(raw) as { consentedAt?: unknown };
+  const { consentedAt } = storedConsentFields(raw);
   if (typeof consentedAt !== 'string') return null;
   const time = Date.parse(consentedAt);
   return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** A consent id: a UUID (what the server's consent record accepts). */
+const CONSENT_ID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
+
+/**
+ * The stored choice's consent id, or null when it has none (saved before ids existed, or
+ * adopted from the member's account) or the value is unreadable.
+ */
+export function parseConsentId(raw: string | null | undefined): string | null {
+  const { consentId } = storedConsentFields(raw);
+  return typeof consentId === 'string' && CONSENT_ID.test(consentId) ? consentId : null;
+}
+
+/** The part of `Crypto` a consent id is made with. */
+export type ConsentIdSource = Partial<Pick<Crypto, 'randomUUID' | 'getRandomValues'>>;
+
+/**
+ * A fresh random consent id (a version 4 UUID), one per saved choice. `randomUUID` exists only
+ * in secure contexts, so a page served over plain HTTP makes one from `getRandomValues`; with
+ * no Web Crypto at all (an old runtime) there is none and the choice is saved without proof.
+ */
+export function newConsentId(
+  source: ConsentIdSource | undefined = globalThis.crypto,
+): string | null {
+  if (typeof source?.randomUUID === 'function') return source.randomUUID();
+  if (typeof source?.getRandomValues !== 'function') return null;
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The proof of consent posted with a saved choice (issue #26): its id, the policy revision the
+ * visitor was shown, Global Privacy Control and the site's country; no personal data. Undefined
+ * when no id could be made or a part is not what the server records (an odd site country): the
+ * choice itself is still saved.
+ */
+export function consentProof(input: {
+  consentId: string | null;
+  globalPrivacyControl: boolean;
+  countryCode: string;
+}): ConsentProof | undefined {
+  const proof = {
+    consentId: input.consentId,
+    policyRevision: POLICY_REVISION,
+    globalPrivacyControl: input.globalPrivacyControl,
+    countryCode: input.countryCode.toUpperCase(),
+  };
+  return v.is(consentProofSchema, proof) ? proof : undefined;
 }
 
 /**

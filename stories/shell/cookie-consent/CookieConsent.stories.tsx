@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EndpointName } from '../../../src/platform/api/contract';
+import { POLICY_REVISION } from '../../../src/platform/api/policyDocuments';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import {
   loadCookiePreferencesDialog,
@@ -9,12 +10,14 @@ import {
 import { openPolicyDialogAtom } from '../../../src/shell/policies';
 import { preloadChunks } from '../../support/preloadChunks';
 import {
+  anyConsentId,
   CookieConsentHarness,
   type CookieStoryContext,
   type CookieStorySetup,
   copy,
   createCookieStoryContext,
   storedConsent,
+  storyConsentId,
   storyNow,
 } from './CookieConsentHarness';
 
@@ -33,6 +36,19 @@ const msw = (options: MockApiOptions = {}) => ({
 });
 
 const postedBodies = async () => Promise.all(posted);
+
+/**
+ * The stored choice's new consent id (issue #26), and the proof of consent each save must have
+ * posted with it: that id, the policy revision, Global Privacy Control and the country.
+ */
+async function expectConsentProof(context: CookieStoryContext, globalPrivacyControl = false) {
+  const { consentId } = storedConsent(context) as { consentId?: string };
+  await expect(consentId).toMatch(anyConsentId);
+  const proof = { consentId, policyRevision: POLICY_REVISION, globalPrivacyControl };
+  await expect(
+    (await postedBodies()).map((body) => (body as { consent?: unknown }).consent),
+  ).toEqual([{ ...proof, countryCode: 'GB' }]);
+}
 
 type HarnessArgs = { barDelayMs: number };
 
@@ -190,9 +206,11 @@ export const Accept: Story = {
       performance: true,
       marketing: true,
       consentedAt: storyNow.toISOString(),
+      consentId: expect.stringMatching(anyConsentId),
     });
     await waitFor(() => expect(posted).toHaveLength(1));
-    await expect(await postedBodies()).toEqual([{ performance: true, marketing: true }]);
+    await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: true }]);
+    await expectConsentProof(context);
   },
 };
 
@@ -207,7 +225,8 @@ export const AcceptWithGlobalPrivacyControl: Story = {
     await userEvent.click(within(bar).getByRole('button', { name: copy('bar.accept') }));
     await expect(storedConsent(context)).toMatchObject({ performance: true, marketing: false });
     await waitFor(() => expect(posted).toHaveLength(1));
-    await expect(await postedBodies()).toEqual([{ performance: true, marketing: false }]);
+    await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: false }]);
+    await expectConsentProof(context, true);
   },
 };
 
@@ -260,9 +279,11 @@ export const SaveSelectionByKeyboard: Story = {
       performance: true,
       marketing: false,
       consentedAt: storyNow.toISOString(),
+      consentId: expect.stringMatching(anyConsentId),
     });
     await waitFor(() => expect(posted).toHaveLength(1));
-    await expect(await postedBodies()).toEqual([{ performance: true, marketing: false }]);
+    await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: false }]);
+    await expectConsentProof(context);
   },
 };
 
@@ -303,9 +324,44 @@ export const AutoAcceptAfter24Hours: Story = {
   play: async ({ loaded }) => {
     const context = cookieContext(loaded);
     await waitFor(() => expect(posted).toHaveLength(1));
-    await expect(await postedBodies()).toEqual([{ performance: true, marketing: true }]);
+    await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: true }]);
     await expect(storedConsent(context)).toMatchObject({ performance: true, marketing: true });
+    await expectConsentProof(context);
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A choice saved earlier, opened from elsewhere (the footer): the dialog starts from it and
+ * shows when it was saved and its consent id (issue #26), read from local storage.
+ */
+export const StoredChoiceWithConsentId: Story = {
+  tags: ['mode-brand:main'],
+  globals: inGreatBritain,
+  parameters: {
+    cookieConsent: {
+      stored: {
+        cookie_consent: JSON.stringify({
+          performance: true,
+          marketing: false,
+          consentedAt: storyNow.toISOString(),
+          consentId: storyConsentId,
+        }),
+      },
+    },
+  },
+  play: async ({ loaded }) => {
+    const context = cookieContext(loaded);
+    await expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    context.store?.set(openCookiePreferencesAtom);
+    const dialog = await screen.findByRole('dialog', { name: copy('dialog.title') });
+    await expect(dialog).toHaveTextContent(
+      copy('dialog.consentId', { id: storyConsentId }).replace(/<\/?id>/g, ''),
+    );
+    await expect(
+      within(dialog).getByRole('switch', { name: copy('dialog.performance.title') }),
+    ).toBeChecked();
+    await expect(posted).toHaveLength(0);
   },
 };
 

@@ -19,6 +19,12 @@ import { copy as sharedCopy } from '../../support/copy';
 /** The fixed "now" of every cookie story (a Monday noon, UTC). */
 export const storyNow = new Date('2025-03-10T12:00:00.000Z');
 
+/** The consent id of a choice a story stores beforehand: fixed, so screenshots are stable. */
+export const storyConsentId = '3f9c1e7a-5b2d-4c8e-9a6f-1d2e3c4b5a69';
+
+/** A consent id made by the product when a story saves a choice (a version 4 UUID). */
+export const anyConsentId = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
+
 /** What a cookie story starts from: `parameters.cookieConsent`. */
 export interface CookieStorySetup {
   /** Local storage before the story (keys `cookie_consent`, `initialCookieDisplayDate`). */

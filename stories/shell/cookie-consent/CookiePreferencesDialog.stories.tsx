@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CookiePreferencesDialog } from '../../../src/shell/cookie-consent/CookiePreferencesDialog';
-import { copy } from './CookieConsentHarness';
+import { copy, storyConsentId } from './CookieConsentHarness';
 
 /**
  * The cookie preferences dialog (page-shell §2): Essential always on (a disabled switch with
@@ -18,6 +18,7 @@ const meta = {
     startingPreferences: { performance: false, marketing: false },
     globalPrivacyControl: false,
     lastConsentAt: null,
+    consentId: null,
     onSave: fn(),
     onAcceptAll: fn(),
   },
@@ -28,6 +29,9 @@ type Story = StoryObj<typeof meta>;
 
 const findDialog = () =>
   screen.findByRole('dialog', { name: copy('dialog.title') }, { timeout: 5000 });
+
+/** The consent id line as read: the copy without its markup. */
+const consentIdLine = (id: string) => copy('dialog.consentId', { id }).replace(/<\/?id>/g, '');
 
 const switchNamed = (dialog: HTMLElement, key: string) =>
   within(dialog).getByRole('switch', { name: copy(key) });
@@ -46,6 +50,7 @@ export const Example: Story = {
     await expect(dialog).not.toHaveTextContent(copy('dialog.gpcNotice'));
     const lastConsentLead = copy('dialog.lastConsent', { date: '\u0000' }).split('\u0000')[0] ?? '';
     await expect(dialog).not.toHaveTextContent(lastConsentLead.trim());
+    await expect(dialog).not.toHaveTextContent(consentIdLine('').trim());
   },
 };
 
@@ -62,11 +67,12 @@ export const GlobalPrivacyControl: Story = {
   },
 };
 
-/** A choice on record: its date, formatted in the page's language. */
+/** A choice on record: its date, formatted in the page's language, and its consent id. */
 export const LastConsent: Story = {
   args: {
     startingPreferences: { performance: true, marketing: false },
     lastConsentAt: new Date('2025-03-10T12:00:00.000Z'),
+    consentId: storyConsentId,
   },
   play: async () => {
     const dialog = await findDialog();
@@ -76,6 +82,7 @@ export const LastConsent: Story = {
       day: 'numeric',
     }).format(new Date('2025-03-10T12:00:00.000Z'));
     await expect(dialog).toHaveTextContent(copy('dialog.lastConsent', { date }));
+    await expect(dialog).toHaveTextContent(consentIdLine(storyConsentId));
     await expect(switchNamed(dialog, 'dialog.performance.title')).toBeChecked();
   },
 };
