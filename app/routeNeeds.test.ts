@@ -9,6 +9,7 @@ import type { AccountDataName } from '../src/account/shared';
 import type { EndpointName } from '../src/platform/api/contract';
 import { type MemberFixture, memberIn, members } from '../src/platform/fixtures';
 import { mockApi } from '../src/platform/mocks/handlers';
+import { brandDefaults } from '../src/platform/site/markets';
 import type { BrandId } from '../tokens/types';
 import { renderAccountPage } from './render';
 
@@ -112,6 +113,7 @@ async function renderedAsks({ path, brand = 'main', member = several }: (typeof 
   const outcome = await renderAccountPage({
     url: `https://www.legalkit.example.com${ACCOUNT_BASENAME}${path}`,
     brand,
+    ...brandDefaults[brand],
     width: 1280,
     fetch: (input, init) => fetch(input, init),
   });

@@ -43,8 +43,11 @@ export interface AppBuild {
   /** The /my-account/ app's entry (`index.html`): its script, its static imports, its CSS. */
   account: ShellBundle;
   firstScreen(brand: BrandId, locale: string): FirstScreenLinks;
-  /** The `/my-account/` page with the brand's links in its head (built once per brand and locale). */
-  indexHtml(brand: BrandId, locale: string): string;
+  /**
+   * The `/my-account/` page with the brand's links in its head (built once per brand, locale and
+   * country); `<html data-country>` tells the browser's render the site's country.
+   */
+  indexHtml(brand: BrandId, locale: string, country?: string): string;
 }
 
 /** The static import graph of `key`: its chunk's file, its imports' files and every stylesheet. */
@@ -102,9 +105,9 @@ export function readAppBuild(manifest: Manifest, indexTemplate: string | null): 
   }
 
   const indexCache = new Map<string, string>();
-  function indexHtml(brand: BrandId, locale: string): string {
+  function indexHtml(brand: BrandId, locale: string, country?: string): string {
     if (indexTemplate === null) throw new Error('The build has no index.html');
-    const cacheKey = `${brand}|${locale}`;
+    const cacheKey = `${brand}|${locale}|${country}`;
     const cached = indexCache.get(cacheKey);
     if (cached) return cached;
     // What Vite already wrote into the page (its entry's imports) is not linked twice.
@@ -116,7 +119,10 @@ export function readAppBuild(manifest: Manifest, indexTemplate: string | null): 
       fonts: links.fonts.filter(linked),
     };
     const page = indexTemplate
-      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      .replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${locale}"${country ? ` data-country="${country}"` : ''}>`,
+      )
       .replace(/(\s*)<\/head>/, `\n${linkTags(missing)}$1</head>`);
     indexCache.set(cacheKey, page);
     return page;

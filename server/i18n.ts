@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import i18next, { type Resource, type TFunction } from 'i18next';
 import { fallbackChain, supportedLocales } from '../src/platform/i18n/locales';
-import { brandDefaults } from '../src/platform/site/markets';
-import { brandOf } from './sites';
+import { siteOf } from './siteCountry';
 
 const localesDir = path.join(
   path.dirname(new URL(import.meta.url).pathname),
@@ -43,7 +42,8 @@ void i18n.init({
 
 /**
  * The locale of a request: an explicit `loc` query (the spec's form, en_CA), then the
- * browser's Accept-Language among the supported locales, then the brand's home locale.
+ * browser's Accept-Language among the supported locales, then the locale of the request's
+ * country (./siteCountry.ts).
  */
 export function localeOf(c: Context): string {
   const supported = supportedLocales as readonly string[];
@@ -53,7 +53,7 @@ export function localeOf(c: Context): string {
     const tag = part.split(';')[0]?.trim() ?? '';
     if (supported.includes(tag)) return tag;
   }
-  return brandDefaults[brandOf(c)].locale;
+  return siteOf(c).locale;
 }
 
 /** A translation function in the request's locale. */

@@ -126,7 +126,9 @@ describe('site data by host (page-shell §3)', () => {
     expect(french.title).not.toBe((await metadata('main.localhost', 'countryCode=US')).title);
     expect((await metadata('de.localhost', 'countryCode=DE')).htmlAttrs.lang).toBe('de-DE');
     expect((await metadata('contracts.localhost', 'countryCode=GB')).htmlAttrs.lang).toBe('en-GB');
-    expect((await metadata('main.localhost', 'countryCode=CA')).htmlAttrs.lang).toBe('en-US');
+    // The country's language, not the brand's home one (issue #25).
+    expect((await metadata('main.localhost', 'countryCode=CA')).htmlAttrs.lang).toBe('en-CA');
+    expect((await metadata('main.localhost', 'countryCode=MX')).htmlAttrs.lang).toBe('es-MX');
     expect((await metadata('main.localhost', 'countryCode=CA&regionCode=QC')).htmlAttrs.lang).toBe(
       'fr-CA',
     );

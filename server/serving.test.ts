@@ -96,7 +96,7 @@ describe('the /my-account/ page', () => {
     for (const [host, brand, locale, chain] of expected) {
       const html = await decoded(await get('/my-account/subscriptions/', browser, host));
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`<html lang="${locale}" data-country=`);
       expect(head).toContain(
         `<link rel="stylesheet" crossorigin href="/my-account/assets/${brand}-1.css">`,
       );

@@ -85,7 +85,7 @@ describe('the page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.clone().text();
-    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('<html lang="de-DE" data-country="DE">');
     expect(html).toContain('<title>Vertrag kündigen | Vertragswerk</title>');
     expect(await islandOf(response)).toEqual({
       view: 'form',

@@ -1,13 +1,12 @@
 /**
  * Where each brand sells (page-shell §3 Country, Location; §7 countries, country-regions and
- * countries-phone-info calls): its countries with names in the brand's language, the regions
+ * countries-phone-info calls): its countries (each named as its own site names it), the regions
  * of each, and the customer-service line per country. Numbers and addresses are fictional.
  */
 import type { Country, CountryRegion, PhoneInfo } from '../../src/platform/api/contract';
 import {
-  brandCountries,
+  countriesFor,
   phoneInfo as fixturePhoneInfo,
-  countries as mainCountries,
   countryRegions as mainRegions,
 } from '../../src/platform/fixtures';
 import type { CountryCode } from '../../src/platform/site/markets';
@@ -21,47 +20,13 @@ export const brandOrigins: Record<BrandId, string> = {
   'de-legal': 'https://www.vertragswerk.example.com',
 };
 
-const served = (brand: BrandId) => (code: string) =>
-  brandCountries[brand].includes(code as CountryCode);
-
-const contractsCountries: Country[] = brandCountries['legal-contracts'].map((code) => ({
-  countryCode: code,
-  name: mainCountries.find((c) => c.countryCode === code)?.name ?? code,
-  canonicalUrl: `${brandOrigins['legal-contracts']}/${code.toLowerCase()}/`,
-  selectUrl: `/?country=${code}`,
-  isMajorCountry: true,
-}));
-
-/** The countries of each brand, in the order its selector lists them. */
-export const countriesByBrand: Record<BrandId, Country[]> = {
-  main: mainCountries.filter((c) => served('main')(c.countryCode)),
-  'legal-contracts': contractsCountries,
-  'fr-legal': [
-    {
-      countryCode: 'FR',
-      name: 'France',
-      canonicalUrl: `${brandOrigins['fr-legal']}/`,
-      selectUrl: '/?country=FR',
-      isMajorCountry: true,
-    },
-  ],
-  'de-legal': [
-    {
-      countryCode: 'DE',
-      name: 'Deutschland',
-      canonicalUrl: `${brandOrigins['de-legal']}/`,
-      selectUrl: '/?country=DE',
-      isMajorCountry: true,
-    },
-    {
-      countryCode: 'AT',
-      name: 'Österreich',
-      canonicalUrl: `${brandOrigins['de-legal']}/at/`,
-      selectUrl: '/?country=AT',
-      isMajorCountry: true,
-    },
-  ],
-};
+/** The countries of each brand on its fictional public site, in the order its selector lists them. */
+export const countriesByBrand = Object.fromEntries(
+  (Object.keys(brandOrigins) as BrandId[]).map((brand) => [
+    brand,
+    countriesFor(brand, brandOrigins[brand]),
+  ]),
+) as Record<BrandId, Country[]>;
 
 const ukNations: CountryRegion[] = [
   { regionCode: 'ENG', name: 'England' },

@@ -26,3 +26,20 @@ export const brandDefaults: Record<BrandId, { country: CountryCode; locale: stri
   'fr-legal': { country: 'FR', locale: 'fr-FR' },
   'de-legal': { country: 'DE', locale: 'de-DE' },
 };
+
+/**
+ * Where a country's pages live on a site that serves several (`/ca/`, `/at/`); a site of one
+ * country has only `/`. Every country of a multi-country site has its own prefix, the home
+ * country's too, so choosing it is as explicit as choosing any other (`/` is "as remembered").
+ */
+export function countryPath(country: CountryCode, served: readonly CountryCode[]): string {
+  return served.length > 1 ? `/${country.toLowerCase()}/` : '/';
+}
+
+/** The country a path starts with (`/ca/…`, `/ca` → CA), or null; codes are lower-case in paths. */
+export function countryOfPath(pathname: string): { country: CountryCode; rest: string } | null {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const country = match?.[1]?.toUpperCase();
+  if (!match || !country || !(countries as readonly string[]).includes(country)) return null;
+  return { country: country as CountryCode, rest: match[2] ?? '/' };
+}
