@@ -4,6 +4,7 @@ import type { SavedCookiePreferences, SignInResult, UserSnapshot } from '../api/
 import { apiClientAtom } from '../state/atoms';
 import { cacheAtom } from '../storage/atoms';
 import { DEFAULT_TTL_MS } from '../storage/cache';
+import { setTrackingLoginIdAtom } from '../tracking/atoms';
 import { LICENSE_CACHE_PREFIX } from './licenses';
 
 /**
@@ -101,29 +102,38 @@ const memberCookiePreferencesStateAtom = atom<SavedCookiePreferences | null>(nul
  */
 export const memberCookiePreferencesAtom = atom((get) => get(memberCookiePreferencesStateAtom));
 
-/** Signed in (sign-in or account creation succeeded): store the session, drop licences. */
+/**
+ * Signed in (sign-in or account creation succeeded): store the session, drop licences, and
+ * track the rest of the page as the member.
+ */
 export const signInAtom = atom(
   null,
   (get, set, result: SignInResult & { loginId?: string; accountCreationLink?: string }) => {
     const current = get(userSessionAtom);
+    const loginId = result.loginId ?? result.loginIdHash ?? current.loginId;
     set(userSessionAtom, {
       isSignedIn: true,
       username: result.username,
       secureId: result.secureId,
-      loginId: result.loginId ?? result.loginIdHash ?? current.loginId,
+      loginId,
       accountCreationLink: result.accountCreationLink ?? current.accountCreationLink,
       hasFreeAccount: result.hasFreeAccount,
       hasPassword: result.hasPassword,
     });
     get(cacheAtom).removeByPrefix(LICENSE_CACHE_PREFIX);
+    set(setTrackingLoginIdAtom, loginId);
   },
 );
 
-/** Signed out: forget the session and the licence cache (other hosts and "/" are the caller's). */
+/**
+ * Signed out: forget the session, the licence cache and the tracked login id (other hosts and
+ * "/" are the caller's).
+ */
 export const signOutAtom = atom(null, (get, set) => {
   set(userSessionAtom, signedOutSession);
   set(memberCookiePreferencesStateAtom, null);
   get(cacheAtom).removeByPrefix(LICENSE_CACHE_PREFIX);
+  set(setTrackingLoginIdAtom, '');
 });
 
 /**

@@ -8,6 +8,7 @@ import { siteContextAtom } from '../site/atoms';
 import { cacheAtom } from '../storage/atoms';
 import { type Cache, createCache } from '../storage/cache';
 import { apiClientAtom } from './atoms';
+import { configureModuleAtom } from './modules';
 
 export interface AppStoreOptions {
   /** Options of the API client; the secure id is wired to the session. */
@@ -24,7 +25,7 @@ export interface AppStoreOptions {
  * The store of one app instance: a cache, an API client that sends the member's secure id
  * (and forgets the session when a dashboard call finds it ended), variations forced by the page
  * address, and the 10 s sweep of expired cache entries
- * (page-shell §4 Module configuration). `dispose` cancels the sweep and the client's listeners.
+ * (page-shell §4 Module configuration: the api and cache modules, configured once each). `dispose` cancels the sweep and the client's listeners.
  */
 export function createAppStore(options: AppStoreOptions = {}) {
   const store = createStore();
@@ -42,11 +43,14 @@ export function createAppStore(options: AppStoreOptions = {}) {
     },
     getLocale: () => store.get(siteContextAtom).locale,
   });
-  store.set(apiClientAtom, client);
+  store.set(configureModuleAtom, 'api', () => store.set(apiClientAtom, client));
   const search = options.search ?? (typeof location === 'undefined' ? '' : location.search);
   store.set(forcedVariationsAtom, forcedVariationsFromQuery(search));
-  const cancelCleanup =
-    options.cleanupDelayMs === null ? () => {} : cache.scheduleCleanup(options.cleanupDelayMs);
+  let cancelCleanup = () => {};
+  store.set(configureModuleAtom, 'cache', () => {
+    if (options.cleanupDelayMs !== null)
+      cancelCleanup = cache.scheduleCleanup(options.cleanupDelayMs);
+  });
   return {
     store,
     dispose() {

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedOutSession, userSessionAtom } from '../session/atoms';
+import { signedOutSession, signInAtom, signOutAtom, userSessionAtom } from '../session/atoms';
+import { trackingContextAtom } from './atoms';
 import {
   deviceTypeFor,
   type TrackedEvent,
@@ -46,6 +47,34 @@ describe('trackEventAtom', () => {
       extra: { query: 'lease' },
     });
     expect(['mobile', 'tablet', 'desktop']).toContain(events[0]?.deviceType);
+  });
+
+  it('carries the tracking context the page initialised, and the login id of a sign-in (page-shell §7)', () => {
+    const { store, events } = storeWithSink();
+    const click = { section: 'search', component: 'siteSearch', action: 'submit' } as const;
+    store.set(trackEventAtom, click);
+    expect(events[0]).toMatchObject({ loginId: '', pageName: '', isPaymentPage: false });
+    store.set(trackingContextAtom, { isPaymentPage: true, loginId: 'guest-1', pageName: 'home' });
+    store.set(trackEventAtom, click);
+    expect(events[1]).toMatchObject({ loginId: 'guest-1', pageName: 'home', isPaymentPage: true });
+    store.set(signInAtom, {
+      secureId: 'sec-1',
+      otherHosts: [],
+      username: 'a@b.test',
+      loginIdHash: 'login-42',
+      hasFreeAccount: true,
+      hasPassword: true,
+    });
+    store.set(trackEventAtom, click);
+    expect(events[2]).toMatchObject({
+      loginId: 'login-42',
+      pageName: 'home',
+      isPaymentPage: true,
+      user: 'Member',
+    });
+    store.set(signOutAtom);
+    store.set(trackEventAtom, click);
+    expect(events[3]).toMatchObject({ loginId: '', pageName: 'home', user: 'Guest' });
   });
 
   it('logs a failing sink as the spec names it and does not throw', () => {

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { isSignedInAtom } from '../session/atoms';
+import { type TrackingContext, trackingContextAtom } from './atoms';
 
 /** Page-shell §7: which part of the page a click happened in. */
 export type TrackedSection =
@@ -24,8 +25,11 @@ export interface TrackedEventInput {
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
 
-/** The event as it is submitted: the input plus who the visitor is and on what device. */
-export interface TrackedEvent extends TrackedEventInput {
+/**
+ * The event as it is submitted: the input plus who the visitor is, on what device, and the
+ * tracking context the page initialised (login id, page name, payment page; page-shell §7).
+ */
+export interface TrackedEvent extends TrackedEventInput, TrackingContext {
   user: 'Member' | 'Guest';
   deviceType: DeviceType;
 }
@@ -55,12 +59,17 @@ export const publishToWindow: TrackingSink = (event) => {
 export const trackingSinkAtom = atom<{ submit: TrackingSink }>({ submit: publishToWindow });
 
 /**
- * The one way to track (page-shell §7): adds Member/Guest and the device type, then submits.
- * A failing sink never breaks the click that caused it: it is logged as the spec names it.
+ * The one way to track (page-shell §7): adds Member/Guest, the device type and the tracking
+ * context (empty until the page or a sign-in initialises it), then submits. A failing sink
+ * never breaks the click that caused it: it is logged as the spec names it.
  */
 export const trackEventAtom = atom(null, (get, _set, input: TrackedEventInput) => {
+  const context = get(trackingContextAtom);
   const event: TrackedEvent = {
     ...input,
+    loginId: context?.loginId ?? '',
+    pageName: context?.pageName ?? '',
+    isPaymentPage: context?.isPaymentPage ?? false,
     user: trackingUserLabel(get(isSignedInAtom)),
     deviceType: deviceTypeFor(
       typeof window === 'undefined' ? breakpoints.desktop : window.innerWidth,

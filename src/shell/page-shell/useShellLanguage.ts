@@ -1,8 +1,9 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLocale } from '../../platform/i18n/rules';
 import { siteContextAtom } from '../../platform/site/atoms';
+import { configureModuleAtom } from '../../platform/state/modules';
 import { locationAtom } from '../country-selector';
 
 /**
@@ -40,9 +41,13 @@ export function useShellLanguage(): string {
   // hook) only once they have arrived: `<html lang>` and react-aria's locale follow the language
   // the page shows, never ahead of its text.
   const shown = i18n.language;
+  const configure = useSetAtom(configureModuleAtom);
   useEffect(() => {
-    document.documentElement.lang = shown;
-  }, [shown]);
+    // Page-shell §4: translations are the module configured again for each language.
+    configure('translations', () => {
+      document.documentElement.lang = shown;
+    });
+  }, [shown, configure]);
 
   return shown;
 }

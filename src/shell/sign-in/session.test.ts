@@ -1,14 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInStatus } from '../../platform/api/contract';
 import { setSiteConfigAtom } from '../../platform/config/atoms';
 import { navigatorAtom } from '../../platform/navigation/navigator';
 import { userSessionAtom } from '../../platform/session/atoms';
 import { LICENSE_CACHE_PREFIX } from '../../platform/session/licenses';
-import { createFakeServer, createTestStore, type FakeHandler } from '../../platform/state/testing';
+import {
+  createFakeServer,
+  createTestStore,
+  deferred,
+  type FakeHandler,
+} from '../../platform/state/testing';
 import { shellAlertAtom } from '../alerts';
 import {
   accountCreatePayload,
   createAccountAtom,
+  OTHER_HOSTS_WAIT_MS,
+  otherHostOrigin,
   otherHostSignInsAtom,
   otherHostsAtom,
   passwordRecoveryAtom,
@@ -80,6 +87,8 @@ describe('sign in (page-shell §4 Session, §7, §8)', () => {
     });
     expect(cache.get(`${LICENSE_CACHE_PREFIX}_will_us`)).toBeUndefined();
     expect(store.get(otherHostsAtom)).toEqual(['other.example.test', 'third.example.test']);
+    // Remembered for the next page, where sign-out usually happens.
+    expect(cache.get('other_hosts')).toEqual(['other.example.test', 'third.example.test']);
     await store.get(otherHostSignInsAtom);
     expect(urls.slice(1).sort()).toEqual([
       `POST https://other.example.test${uam}/v2/secure-session`,
@@ -89,6 +98,32 @@ describe('sign in (page-shell §4 Session, §7, §8)', () => {
       { secureID: 'sec-1' },
       { secureID: 'sec-1' },
     ]);
+  });
+
+  it('stores the session once the other hosts have answered, or after a bounded wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const held = deferred<unknown>();
+      const { store } = setup({
+        [`POST ${session}`]: () => statusBody(0),
+        [`POST ${uam}/v2/secure-session`]: () => held.promise,
+      });
+      let settled = false;
+      const signingIn = store.set(signInWithPasswordAtom, credentials).then((outcome) => {
+        settled = true;
+        return outcome;
+      });
+      await vi.advanceTimersByTimeAsync(OTHER_HOSTS_WAIT_MS - 1);
+      // A page that leaves on sign-in must not cancel the other hosts' calls: not signed in yet.
+      expect(store.get(userSessionAtom).isSignedIn).toBe(false);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(signingIn).resolves.toEqual({ kind: 'success' });
+      expect(store.get(userSessionAtom).isSignedIn).toBe(true);
+      held.resolve({ succeeded: true, result: true, errors: [] });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs and ignores a failed other-host session', async () => {
@@ -147,6 +182,14 @@ describe('sign in (page-shell §4 Session, §7, §8)', () => {
       kind: 'alert',
       message: { source: 'server', description: 'Too many attempts' },
     });
+  });
+});
+
+describe('otherHostOrigin', () => {
+  it('reaches another host with the page scheme: HTTPS, or HTTP only from an HTTP page', () => {
+    expect(otherHostOrigin('fr.example.test', 'https:')).toBe('https://fr.example.test');
+    expect(otherHostOrigin('fr.localhost:8080', 'http:')).toBe('http://fr.localhost:8080');
+    expect(otherHostOrigin('fr.example.test', 'file:')).toBe('https://fr.example.test');
   });
 });
 
@@ -261,6 +304,18 @@ describe('sign out (page-shell §4 Session, §7, §8)', () => {
     expect(store.get(otherHostsAtom)).toEqual([]);
     expect(navigated).toEqual(['http://localhost/']);
     expect(store.get(shellAlertAtom)).toBeNull();
+  });
+
+  it('reaches the other hosts from a later page too (they are remembered with the session)', async () => {
+    const { cache } = await signedIn({});
+    const nextPage = createFakeServer({
+      [`DELETE ${session}`]: () => statusBody(0, 'Signed out', null as never),
+    });
+    const { store } = createTestStore(nextPage, { cache });
+    store.set(navigatorAtom, { assign: () => {}, open: () => {} });
+    await expect(store.set(signOutFlowAtom, texts)).resolves.toBe('signedOut');
+    expect(nextPage.calls.map((call) => call.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
+    expect(cache.get('other_hosts')).toBeUndefined();
   });
 
   it('logs and ignores failures on the other hosts', async () => {

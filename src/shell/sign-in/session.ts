@@ -13,17 +13,42 @@ import { navigateAtom } from '../../platform/navigation/navigator';
 import { resolveRedirect } from '../../platform/navigation/redirect';
 import { signInAtom, signOutAtom } from '../../platform/session/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
+import { cacheAtom } from '../../platform/storage/atoms';
+import { DEFAULT_TTL_MS } from '../../platform/storage/cache';
 import { showAlertAtom } from '../alerts';
 import { type SignInOutcome, signInOutcome, THROWN_ERROR_OUTCOME } from './rules';
 
 /** Where the browser goes after sign-out (page-shell §2 Paths). */
 export const AFTER_SIGN_OUT_PATH = '/';
 
+const OTHER_HOSTS_CACHE_KEY = 'other_hosts';
+const isHostList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((host) => typeof host === 'string');
+const otherHostsStateAtom = atom<readonly string[] | undefined>(undefined);
+
 /**
  * The other hosts of the family the member was signed in to (sign-in result `otherHosts`,
- * page-shell §3). Kept in memory only, like the secure id: sign-out reaches them too.
+ * page-shell §3), so sign-out reaches them too. Host names are no secret: they are remembered
+ * with the session (30 days), since sign-out is usually on another page than sign-in.
  */
-export const otherHostsAtom = atom<readonly string[]>([]);
+export const otherHostsAtom = atom(
+  (get): readonly string[] =>
+    get(otherHostsStateAtom) ?? get(cacheAtom).get(OTHER_HOSTS_CACHE_KEY, isHostList) ?? [],
+  (get, set, hosts: readonly string[]) => {
+    set(otherHostsStateAtom, hosts);
+    if (hosts.length > 0) get(cacheAtom).set(OTHER_HOSTS_CACHE_KEY, hosts, DEFAULT_TTL_MS);
+    else get(cacheAtom).remove(OTHER_HOSTS_CACHE_KEY);
+  },
+);
+
+/**
+ * The origin of another host of the family: the sign-in result names hosts, reached with the
+ * page's own scheme (HTTPS on the sites; plain HTTP only where this page is, a local machine).
+ */
+export function otherHostOrigin(host: string, pageProtocol?: string): string {
+  const protocol = pageProtocol ?? (typeof location === 'undefined' ? 'https:' : location.protocol);
+  return `${protocol === 'http:' ? 'http:' : 'https:'}//${host}`;
+}
 
 /** How failures of the other-host calls are logged (page-shell §8: "logged and ignored"). */
 export const sessionLoggerAtom = atom<{ error: (message: string, details?: unknown) => void }>({
@@ -81,29 +106,48 @@ function thrownOutcome(failure: ApiFailure): SignInOutcome {
 }
 
 /**
- * Signed in (page-shell §4 Session): store the session (the licence cache is cleared by
- * `signInAtom`), remember the other hosts, and open a session on each of them. Those calls
- * are not waited for; their failures are logged and ignored (§8).
+ * How long a sign-in waits for the other hosts' sessions before it completes anyway: a page
+ * that leaves on sign-in (the sign-in page's ReturnUrl) would otherwise cancel those calls.
  */
-const completeSignInAtom = atom(null, (get, set, result: SignInResult) => {
-  set(signInAtom, result);
+export const OTHER_HOSTS_WAIT_MS = 3000;
+
+/** The last sign-in's other-host calls (tests wait for them; nothing else does). */
+export const otherHostSignInsAtom = atom<Promise<void>>(Promise.resolve());
+
+/**
+ * Signed in (page-shell §4 Session): remember the other hosts and open a session on each of
+ * them, then store the session (the licence cache is cleared by `signInAtom`). The session is
+ * stored once they have answered, or after `OTHER_HOSTS_WAIT_MS`: whatever reacts to the
+ * sign-in (a page going on to its ReturnUrl) comes after them. Their failures are logged and
+ * ignored (§8).
+ */
+const completeSignInAtom = atom(null, async (get, set, result: SignInResult): Promise<void> => {
   const hosts = result.otherHosts.filter((host) => host.trim() !== '');
   set(otherHostsAtom, hosts);
   const client = get(apiClientAtom);
   const logger = get(sessionLoggerAtom);
-  return Promise.all(
+  const calls = Promise.all(
     hosts.map(async (host) => {
       const answer = await client.call('secureSession', {
-        baseUrl: `https://${host}`,
+        baseUrl: otherHostOrigin(host),
         body: { secureID: result.secureId },
       });
       if (!answer.ok) logger.error(`Sign-in to ${host} failed`, answer.failure);
     }),
   ).then(() => undefined);
+  set(otherHostSignInsAtom, calls);
+  if (hosts.length > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      calls,
+      new Promise<void>((done) => {
+        timer = setTimeout(done, OTHER_HOSTS_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  set(signInAtom, result);
 });
-
-/** The last sign-in's other-host calls (tests wait for them; nothing else does). */
-export const otherHostSignInsAtom = atom<Promise<void>>(Promise.resolve());
 
 function outcomeWithResult(
   data: { succeeded: boolean; status?: number | null; statusDescription?: string | null } & {
@@ -126,7 +170,7 @@ export const signInWithPasswordAtom = atom(
     });
     if (!answer.ok) return thrownOutcome(answer.failure);
     const { outcome, result } = outcomeWithResult(answer.data);
-    if (result) set(otherHostSignInsAtom, set(completeSignInAtom, result));
+    if (result) await set(completeSignInAtom, result);
     return outcome;
   },
 );
@@ -151,7 +195,7 @@ export const createAccountAtom = atom(
       const withLink = request.accountCreationLink
         ? { ...result, accountCreationLink: request.accountCreationLink }
         : result;
-      set(otherHostSignInsAtom, set(completeSignInAtom, withLink));
+      await set(completeSignInAtom, withLink);
     }
     return outcome;
   },
@@ -205,7 +249,7 @@ export const signOutFlowAtom = atom(
     const logger = get(sessionLoggerAtom);
     await Promise.all(
       get(otherHostsAtom).map(async (host) => {
-        const other = await client.call('signOut', { baseUrl: `https://${host}` });
+        const other = await client.call('signOut', { baseUrl: otherHostOrigin(host) });
         if (!other.ok || !other.data.succeeded) {
           logger.error(`Sign-out from ${host} failed`, other.ok ? other.data : other.failure);
         }
