@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadI18n } from '../src/platform/i18n/loadI18n';
 import { brandForHost } from '../src/platform/site/hosts';
-import { brandDefaults } from '../src/platform/site/markets';
-import { type PageState, readPageState } from '../src/platform/ssr/pageState';
+import { brandDefaults, type CountryCode, countries } from '../src/platform/site/markets';
+import { type PageState, readHostLayout, readPageState } from '../src/platform/ssr/pageState';
 import { browserPageApiOptions } from '../src/platform/state/pageApi';
 import { loadBrandTheme } from './brandTheme';
 import { PageRoot } from './PageRoot';
@@ -60,9 +60,11 @@ export async function bootstrap(
   }
 
   const brand = brandForHost(window.location.hostname);
-  const { country, locale } = brandDefaults[brand];
+  const { country, locale } = serverSite(brand);
+  // A host page's layout travels beside it when the server did not render its shell.
+  const layout = readHostLayout(document);
   const store = createPageStore(
-    { brand, country, locale, url: location.href, now: Date.now(), width: innerWidth },
+    { brand, country, locale, url: location.href, now: Date.now(), width: innerWidth, layout },
     { api },
   );
   startLoads?.(store);
@@ -81,4 +83,14 @@ export async function bootstrap(
       {page}
     </PageRoot>,
   );
+}
+
+/**
+ * The site's country and locale as the server resolved them for a page it did not render
+ * (`<html lang data-country>`), else the brand's home.
+ */
+function serverSite(brand: keyof typeof brandDefaults): { country: CountryCode; locale: string } {
+  const { lang, dataset } = document.documentElement;
+  const country = countries.find((code) => code === dataset.country);
+  return country && lang ? { country, locale: lang } : brandDefaults[brand];
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { readHostIsland } from '../src/platform/ssr/pageState';
+import { readHostIsland, readHostLayout } from '../src/platform/ssr/pageState';
 import { bootstrap } from './bootstrap';
 import { HOST_SLOT_ATTRIBUTE, HostIsland, HostShell, HostSlot } from './hostShell';
 
@@ -13,11 +13,13 @@ import { HOST_SLOT_ATTRIBUTE, HostIsland, HostShell, HostSlot } from './hostShel
  * page's `#host-content`.
  */
 void bootstrap('shell-root', (_store, state) => {
+  // The page's layout: in the state the server rendered it with, else beside the page.
+  const layout = state ? state.layout : readHostLayout(document);
   // A page whose content is React's own (a form): the same content, hydrated or rendered here.
   const island = readHostIsland(document);
   if (island) {
     return (
-      <HostShell search={state ? new URL(state.url).search : undefined}>
+      <HostShell search={state ? new URL(state.url).search : undefined} layout={layout}>
         <HostIsland island={island} />
       </HostShell>
     );
@@ -25,13 +27,13 @@ void bootstrap('shell-root', (_store, state) => {
   if (state) {
     const slot = document.querySelector(`[${HOST_SLOT_ATTRIBUTE}]`);
     return (
-      <HostShell search={new URL(state.url).search}>
+      <HostShell search={new URL(state.url).search} layout={layout}>
         <HostSlot html={slot?.innerHTML ?? ''} />
       </HostShell>
     );
   }
   return (
-    <HostShell>
+    <HostShell layout={layout}>
       <MovedContent node={document.getElementById('host-content')} />
     </HostShell>
   );

@@ -1,5 +1,16 @@
-import type { ReactNode } from 'react';
-import type { HostIsland as HostIslandData } from '../src/platform/ssr/pageState';
+import { type ReactNode, useMemo } from 'react';
+import { Badge } from '../src/ds/Badge/Badge';
+import { Inline } from '../src/ds/layout';
+import {
+  NAVIGATION_ITEM_EVENT,
+  type NavigationItemAction,
+} from '../src/platform/messages/messages';
+import type {
+  HostIsland as HostIslandData,
+  HostNavigationItem,
+  HostPageLayout,
+} from '../src/platform/ssr/pageState';
+import type { NavigationItem } from '../src/shell/navigation';
 import { PageShell, shellPrefetch } from '../src/shell/page-shell';
 import { StatutoryCancelPage, type StatutoryCancelView } from '../src/shell/statutory-cancel';
 
@@ -32,10 +43,59 @@ export function HostIsland({ island }: { island: HostIslandData }) {
   }
 }
 
-/** The page shell of the host pages (the same as My Account's) around `children`. */
-export function HostShell({ search, children }: { search?: string; children: ReactNode }) {
+/** Tells the host page which of its navigation entries was pressed (it runs the action). */
+function announceItemAction(item: NavigationItem, categoryCode: string) {
+  if (item.type === 'link') return;
+  const detail: NavigationItemAction = {
+    type: item.type,
+    id: item.id,
+    value: item.value,
+    categoryCode,
+  };
+  window.dispatchEvent(new CustomEvent(NAVIGATION_ITEM_EVENT, { detail }));
+}
+
+/** A host page's Custom entry, as the page declared it: its title and its badge. */
+function customItemOf(items: readonly HostNavigationItem[]) {
+  const badges = new Map(items.map((item) => [item.id, item.badge]));
+  return (item: NavigationItem) => {
+    const badge = badges.get(item.id);
+    return (
+      <Inline space="sm">
+        <span>{item.title}</span>
+        {badge ? <Badge tone="info">{badge}</Badge> : null}
+      </Inline>
+    );
+  };
+}
+
+/**
+ * The page shell of the host pages (the same as My Account's) around `children`, in the page's
+ * layout (its banner, footer and sign-in links from the first render, and its own navigation
+ * entries, whose actions the page runs: see `NAVIGATION_ITEM_EVENT`).
+ */
+export function HostShell({
+  search,
+  layout,
+  children,
+}: {
+  search?: string;
+  layout?: HostPageLayout;
+  children: ReactNode;
+}) {
+  const items = layout?.navigationItems;
+  const renderCustomItem = useMemo(
+    () => (items ? customItemOf(Object.values(items).flat()) : undefined),
+    [items],
+  );
   return (
-    <PageShell prefetchWhenIdle={shellPrefetch} search={search}>
+    <PageShell
+      prefetchWhenIdle={shellPrefetch}
+      search={search}
+      navigationItems={items}
+      onNavigationItemAction={items ? announceItemAction : undefined}
+      renderCustomNavigationItem={renderCustomItem}
+    >
       {children}
     </PageShell>
   );

@@ -12,11 +12,18 @@ import {
 } from '../src/platform/experiments/atoms';
 import { loadUserOnceAtom, type UserSession, userSessionAtom } from '../src/platform/session/atoms';
 import { pageUrlAtom, siteContextAtom } from '../src/platform/site/atoms';
-import type { PageBasics } from '../src/platform/ssr/pageState';
+import type { HostPageLayout, PageBasics } from '../src/platform/ssr/pageState';
 import { clockAtom } from '../src/platform/state/clock';
 import { createAppStore } from '../src/platform/state/store';
 import type { Cache } from '../src/platform/storage/cache';
 import { assumedWidthAtom } from '../src/shell/header';
+import {
+  bannerStyleFromMessage,
+  footerStyleFromMessage,
+  type Layout,
+  patchLayoutAtom,
+  signInLinksStateFromMessage,
+} from '../src/shell/layout';
 import { ensureNavigationLoadedAtom } from '../src/shell/navigation';
 
 export type PageStore = ReturnType<typeof createAppStore>['store'];
@@ -49,10 +56,24 @@ export function createPageStore(
   store.set(clockAtom, { now: () => basics.now + (Date.now() - startedAt) });
   store.set(assumedWidthAtom, basics.width);
   if (options.session) store.set(userSessionAtom, options.session);
+  // A host page's layout from the first render on (server and hydration alike): no flash of
+  // the normal header before its script's layout messages arrive.
+  if (basics.layout) store.set(patchLayoutAtom, layoutPatch(basics.layout));
   // The server's assignments first: the prefetch below then finds them and asks for none.
   if (options.api.replay) store.set(adoptRecordedExperimentsAtom, options.api.replay);
   store.set(prefetchExperimentsAtom, 'page-shell');
   return store;
+}
+
+/** The shell's layout fields a host page's layout sets, read as its layout messages are. */
+function layoutPatch(layout: HostPageLayout): Partial<Layout> {
+  return {
+    ...(layout.bannerStyle && { bannerStyle: bannerStyleFromMessage(layout.bannerStyle) }),
+    ...(layout.footerStyle && { footerStyle: footerStyleFromMessage(layout.footerStyle) }),
+    ...(layout.signInLinksState && {
+      signInLinksState: signInLinksStateFromMessage(layout.signInLinksState),
+    }),
+  };
 }
 
 /**

@@ -28,7 +28,6 @@ import { signInRedirectUrl } from '../src/platform/api/rules';
 import { siteConfigAtom } from '../src/platform/config/atoms';
 import { loadI18n, translationsOf } from '../src/platform/i18n/loadI18n';
 import { settledUserLoadAtom, userSessionAtom } from '../src/platform/session/atoms';
-import { brandDefaults } from '../src/platform/site/markets';
 import {
   type HostIsland as HostIslandData,
   type PageBasics,
@@ -48,7 +47,7 @@ import { createPageStore, startShellLoads } from './pageState';
 /** The store of one server render, with the calls it makes kept for the page's state. */
 function serverStore(input: RenderInput) {
   const url = new URL(input.url);
-  const { country, locale } = brandDefaults[input.brand];
+  const { country, locale } = input;
   const basics: PageBasics = {
     brand: input.brand,
     country,
@@ -56,6 +55,7 @@ function serverStore(input: RenderInput) {
     url: url.href,
     now: Date.now(),
     width: input.width,
+    ...(input.layout && { layout: input.layout }),
   };
   const calls: RecordedCalls = [];
   const store = createPageStore(basics, {
@@ -180,7 +180,7 @@ export async function renderShellFragment(
   await startShellLoads(store);
   const html = await renderComplete(
     <PageRoot store={store} i18n={await i18n} locale={locale}>
-      <HostShell search={url.search}>
+      <HostShell search={url.search} layout={input.layout}>
         {island ? <HostIsland island={island} /> : <HostSlot html={HOST_CONTENT_MARKER} />}
       </HostShell>
     </PageRoot>,

@@ -240,7 +240,13 @@ test('cookie consent in GB: accept, change the settings, and the choice survives
   let saved = posted();
   await activate(bar.getByRole('button', { name: gb('cookieConsent:bar.accept') }));
   await expect(bar).toBeHidden();
-  expect((await saved).ok()).toBe(true);
+  const accepted = await saved;
+  // The server answers only once it has appended the consent record (issue #26).
+  expect(accepted.ok()).toBe(true);
+  const { consentId } = (accepted.request().postDataJSON() as { consent: { consentId: string } })
+    .consent;
+  const consentIdLine = (id: string) =>
+    gb('cookieConsent:dialog.consentId', { id }).replace(/<\/?id>/g, '');
 
   // With the bar gone, the footer offers the settings.
   const footer = page.getByRole('contentinfo');
@@ -255,6 +261,8 @@ test('cookie consent in GB: accept, change the settings, and the choice survives
   });
   await expect(performance).toBeChecked();
   await expect(marketing).toBeChecked();
+  // The dialog shows the id the server recorded the choice under.
+  await expect(dialog).toContainText(consentIdLine(consentId));
   await marketing.focus();
   await marketing.press('Space');
   await expect(marketing).not.toBeChecked();

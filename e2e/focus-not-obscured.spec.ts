@@ -31,7 +31,7 @@ const hosts: Host[] = [
   {
     brand: 'legal-contracts',
     locale: 'en-GB',
-    member: 'active-yearly@example.com',
+    member: 'oliver.sample@example.com',
     funnel: true,
     chosen: 'britain@example.com',
   },

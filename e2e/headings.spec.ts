@@ -157,7 +157,7 @@ test('main site (US): every tab, a cancellation screen, an invalid query and an 
 test('legal-contracts site: the combined tab and settings', async ({ page, signInAs }) => {
   // The site speaks British English (en-GB texts over en-US).
   const origin = originOf('legal-contracts');
-  await signInAs('active-yearly@example.com', { brand: 'legal-contracts' });
+  await signInAs('oliver.sample@example.com', { brand: 'legal-contracts' });
 
   // Subscriptions & Licenses: two h3 sections, a card's plan (or a licence) an h4 inside.
   await page.goto(`${origin}/my-account/subscriptions-and-licenses`);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { apiPrefixes } from '../src/platform/api/contract';
-import { brandDefaults } from '../src/platform/site/markets';
+import { apiPrefixes, endpoints } from '../src/platform/api/contract';
 import { appBuildReader, buildAssetsPrefix, isBuildAsset } from './appBuild';
 import { secureIdFromCookie } from './auth/sessions';
 import type { ServerDeps } from './deps';
@@ -25,7 +24,8 @@ import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
-import { noStore, originCheck, responseSecurityHeaders } from './security';
+import { notFoundPage, sitePageRoutes } from './routes/sitePages';
+import { familyCors, noStore, originCheck, responseSecurityHeaders } from './security';
 import {
   compressResponses,
   immutable,
@@ -35,29 +35,39 @@ import {
   type TextAsset,
   textAsset,
 } from './serving';
+import { routingPath, siteCountryResolver, siteOf } from './siteCountry';
+import { externalResourceTags } from './siteOperations';
 import { brandOf, siteResolver } from './sites';
 
 /** The whole HTTP surface: API routes of both specs, server pages and the built /my-account/ app. */
 export function createApp(deps: ServerDeps) {
   const { config } = deps;
-  const app = new Hono();
-  app.use('*', responseSecurityHeaders);
+  // Host pages under a country prefix (`/ca/`) are the same pages (./siteCountry.ts).
+  const app = new Hono({ getPath: routingPath });
+  const hostPages = hostPageRoutes(deps, shellRenderer(config, app.fetch));
+  app.use('*', responseSecurityHeaders(config));
   app.use('*', compressResponses);
   app.use('*', revalidateHtml);
   // Before the host check: a load balancer probes by address.
   app.get('/healthz', (c) => c.json({ ok: true, database: deps.database.kind }));
   app.use('*', siteResolver(config));
+  // Before the country: an address the brand's countries do not have is the host's not-found page.
+  app.use('*', hostPages.frame);
+  app.use('*', siteCountryResolver(deps.database.db));
   app.use('*', readInput);
   app.use('*', originCheck(config));
+  // The family's other hosts call secure-session and sign-out here (page-shell §7).
+  app.use('*', familyCors(config, [endpoints.secureSession.path, endpoints.signOut.path]));
   app.use(`${apiPrefixes.api}/*`, noStore);
   app.use('/receipts/*', noStore);
   app.use('/order/*', noStore);
   app.route('/', sessionRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', platformRoutes(deps));
-  app.route('/', siteRoutes());
+  app.route('/', siteRoutes(config));
   app.route('/', pageRoutes(deps));
-  app.route('/', hostPageRoutes(deps, shellRenderer(config, app.fetch)));
+  app.route('/', hostPages.routes);
+  app.route('/', sitePageRoutes(deps));
 
   // The built single-page app: its files by path (hashed assets cached for good, their
   // precompressed variants by Accept-Encoding); every other /my-account/ route is its page.
@@ -78,7 +88,7 @@ export function createApp(deps: ServerDeps) {
   // A build file that is not there is a 404, never the page (a browser would run it as script).
   app.get(`${buildAssetsPrefix}*`, (c) => c.notFound());
   const appBuild = appBuildReader(config.appDist);
-  // Each brand's page, compressed once per build (the app speaks the brand's home locale).
+  // Each brand's page in each country, compressed once per build (in that country's locale).
   const appPages = new Map<string, TextAsset>();
   const renderer = rendererReader(config.appDist);
   app.get('/my-account/*', async (c) => {
@@ -96,18 +106,20 @@ export function createApp(deps: ServerDeps) {
         renderedPageCaching(c, secureIdFromCookie(c) !== null);
         if (outcome.kind === 'redirect') return c.redirect(outcome.location, 302);
         c.set('styleAttributes', styleAttributeSources(outcome.html));
-        return c.html(accountDocument(build, outcome));
+        return c.html(accountDocument(build, outcome, externalResourceTags(c, config)));
       } catch (error) {
         if (config.logLevel !== 'silent') {
           console.error(`GET ${c.req.path}: server render failed: ${logLine(error)}`);
         }
       }
     }
-    const page = build.indexHtml(brand, brandDefaults[brand].locale);
-    let asset = appPages.get(brand);
+    const { country, locale } = siteOf(c);
+    const page = build.indexHtml(brand, locale, country);
+    const key = `${brand}|${country}`;
+    let asset = appPages.get(key);
     if (asset?.body !== page) {
       asset = textAsset(page, 'text/html; charset=utf-8');
-      appPages.set(brand, asset);
+      appPages.set(key, asset);
     }
     return sendTextAsset(c, asset);
   });
@@ -117,7 +129,7 @@ export function createApp(deps: ServerDeps) {
   app.notFound((c) =>
     c.req.path.startsWith(`${apiPrefixes.api}/`)
       ? fail(c, 404, translatorFor(c)('status.notFound'))
-      : c.text('Not found', 404),
+      : notFoundPage(c),
   );
   app.onError((error, c) => {
     if (config.logLevel !== 'silent')

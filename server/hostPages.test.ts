@@ -39,7 +39,7 @@ describe('host pages', () => {
     ] as const;
     for (const [host, lang, brand, featured] of expected) {
       const { html } = await page('/', host);
-      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<html lang="${lang}" data-country=`);
       expect(html).toContain(`| ${brand}</title>`);
       expect(html).toContain(featured);
     }

@@ -15,6 +15,7 @@ import type * as Render from '../src/platform/ssr/pageState';
 import { breakpoints, viewports } from '../tokens/breakpoints';
 import { type AppBuild, appBase, type ShellBundle } from './appBuild';
 import type { ServerConfig } from './config';
+import { siteOf } from './siteCountry';
 import { brandOf, originOf } from './sites';
 
 export type Renderer = Render.ServerRender;
@@ -74,7 +75,8 @@ export function assumedWidth(c: Context): number {
 }
 
 /**
- * What the render needs from a request: the page's public address, the brand, the width, and
+ * What the render needs from a request: the page's public address, the brand, its country and
+ * locale (./siteCountry.ts), the width, and
  * an in-process fetch of the site's API that carries the member's cookies (and nothing else
  * of the request: the render asks as the member's browser would).
  */
@@ -100,7 +102,8 @@ export function renderInput(
     for (const [name, value] of forwarded) request.headers.set(name, value);
     return handle(request, c.env);
   };
-  return { url, brand, width: assumedWidth(c), fetch: fetchInProcess };
+  const { country, locale } = siteOf(c);
+  return { url, brand, country, locale, width: assumedWidth(c), fetch: fetchInProcess };
 }
 
 const entities: Record<string, string> = {
@@ -158,8 +161,15 @@ export const htmlAttributes = (state: Render.PageState) =>
 /** Text as HTML text (`&`, `<`, `>` and quotes as references). */
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** A /my-account/ page as the server rendered it, with its state and its route's title. */
-export function accountDocument(build: AppBuild, page: Render.RenderedPage): string {
+/**
+ * A /my-account/ page as the server rendered it, with its state and its route's title, and the
+ * site's external resources (head and body end, ./siteOperations.ts).
+ */
+export function accountDocument(
+  build: AppBuild,
+  page: Render.RenderedPage,
+  resources: { head: string; foot: string } = { head: '', foot: '' },
+): string {
   return `<!doctype html>
 <html ${htmlAttributes(page.state)}>
   <head>
@@ -168,10 +178,12 @@ export function accountDocument(build: AppBuild, page: Render.RenderedPage): str
     <title>${escapeText(page.title)}</title>
     <link rel="icon" href="data:," />
 ${renderedHead(build, build.account, page.state)}
+${resources.head}
   </head>
   <body>
     <div id="root">${page.html}</div>
     ${page.stateScript}
+${resources.foot}
   </body>
 </html>`;
 }
@@ -188,11 +200,12 @@ export function renderedPageCaching(c: Context, hasSession: boolean) {
 
 /**
  * Renders the page shell for a request (`null` while the server's render is not built), with
- * the page's island in it when it has one.
+ * the page's island in it when it has one, in the page's layout when it has one.
  */
 export type ShellRenderer = (
   c: Context,
   island?: Render.HostIsland,
+  layout?: Render.HostPageLayout,
 ) => Promise<Render.ShellFragment | null>;
 
 /** The shell fragments of `appDist`'s build, with the site's API answered by `handle`. */
@@ -201,13 +214,11 @@ export function shellRenderer(
   handle: (request: Request, env: unknown) => Response | Promise<Response>,
 ): ShellRenderer {
   const renderer = rendererReader(config.appDist);
-  return async (c, island) => {
+  return async (c, island, layout) => {
     const render = rendersInBrowser(c) ? null : await renderer();
     if (!render) return null;
-    return render.renderShellFragment(
-      renderInput(c, brandOf(c), handle, config.faultInjection),
-      island,
-    );
+    const input = renderInput(c, brandOf(c), handle, config.faultInjection);
+    return render.renderShellFragment(layout ? { ...input, layout } : input, island);
   };
 }
 

@@ -38,10 +38,63 @@ for (const button of document.querySelectorAll('[data-open-sign-in]')) {
   button.addEventListener('click', () => openSignIn(button.dataset.openSignIn));
 }
 
+// A page's policy link opens the shell's policy dialog (`data-policy`: the message's name).
+for (const button of document.querySelectorAll('[data-policy]')) {
+  button.addEventListener('click', () =>
+    send('show-website-policy-dialog', { policy: button.dataset.policy }),
+  );
+}
+
+// "Save" on a document page: a member's form posts (the server saves the document); a guest
+// gets the save-document create-account dialog, with the document as its product.
+for (const button of document.querySelectorAll('[data-save-document]')) {
+  button.addEventListener('click', (event) => {
+    if (wasSignedIn) return;
+    event.preventDefault();
+    send('open-sign-in-dialog', {
+      mode: 'Create',
+      productInfo: {
+        productName: button.dataset.productName,
+        productCode: button.dataset.productCode,
+      },
+      showCloseButton: true,
+    });
+  });
+}
+
+// The page's own entries in the shell's navigation (server/routes/sitePages.ts): the shell
+// names the pressed one's action; the page runs it as its own control would.
+const navigationActions = {
+  'save-document': () => document.querySelector('[data-save-document]')?.click(),
+  'start-document': () => document.querySelector('[data-start-document]')?.click(),
+};
+window.addEventListener(`${PREFIX}navigation-item-action`, (event) => {
+  navigationActions[event.detail?.value]?.();
+});
+
+/** The page's layout (page-shell §4 "Layout by host messages"), once the shell listens. */
+function sendLayout() {
+  if (data.bannerStyle) send('set-banner-style', data.bannerStyle);
+  if (data.footerStyle) send('set-footer-style', data.footerStyle);
+  if (data.signInLinks) send('set-sign-in-links-state', data.signInLinks);
+}
+
 let opened = false;
 let wasSignedIn;
 watchUser((user) => {
   const signedIn = Boolean(user?.isSignedIn);
+  if (wasSignedIn === undefined) sendLayout();
+  // Once the shell listens: its tracked events carry who and where (page-shell §7 tracking
+  // initialise; a later sign-in or sign-out updates the login id by itself), and a page about
+  // a product names it (metadata, and the member's licences for it).
+  if (wasSignedIn === undefined) {
+    send('tracking-initialise', {
+      isPaymentPage: false,
+      loginId: user?.loginId ?? '',
+      pageName: data.page ?? location.pathname,
+    });
+    if (data.productCode) send('use-metadata-options', { productCode: data.productCode });
+  }
   // Sign-in page: the dialog opens by itself in the page's mode; once signed in, go on. The
   // server renders this page for guests only (a member is redirected), so a first snapshot
   // saying "signed in" is the browser's remembered copy of a session the server has ended:

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  britainYearly,
   fixtureNow,
   germanyRenewing,
   type MemberFixture,
@@ -25,13 +26,14 @@ export const demoPassword = 'Demo-Pass-2026';
 
 /**
  * Who is seeded where: every fixture member on the main brand, and home members on each other
- * brand (a British and an American member on legal-contracts, a French one, two German ones:
- * one cancelled, one whose plan renews).
+ * brand (two British members and an American one on legal-contracts, a French one, two German
+ * ones: one cancelled, one whose plan renews).
  */
 export const demoMembers: { brand: BrandId; fixture: MemberFixture }[] = [
   ...Object.values(memberFixtures).map((fixture) => ({ brand: 'main' as const, fixture })),
   { brand: 'legal-contracts', fixture: memberFixtures.britain },
   { brand: 'legal-contracts', fixture: memberFixtures.activeYearly },
+  { brand: 'legal-contracts', fixture: britainYearly },
   { brand: 'fr-legal', fixture: memberFixtures.france },
   { brand: 'de-legal', fixture: memberFixtures.germany },
   { brand: 'de-legal', fixture: germanyRenewing },
@@ -40,9 +42,13 @@ export const demoMembers: { brand: BrandId; fixture: MemberFixture }[] = [
 /**
  * Members of the cookie-bar countries (GB, FR, DE) are seeded with a cookie choice saved against
  * their account, as if made on another device, so the bar does not ask them again (issue #24);
- * these two have not chosen yet, so the bar asks them as it asks a guest.
+ * these three have not chosen yet, so the bar asks them as it asks a guest.
  */
-const cookieChoiceNotYetMade = new Set(['camille.exemple@example.com', 'mia.beispiel@example.com']);
+const cookieChoiceNotYetMade = new Set([
+  'oliver.sample@example.com',
+  'camille.exemple@example.com',
+  'mia.beispiel@example.com',
+]);
 
 const dayMs = 24 * 60 * 60 * 1000;
 

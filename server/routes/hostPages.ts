@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { brandNames } from '../../src/platform/fixtures';
-import { brandDefaults } from '../../src/platform/site/markets';
-import { type HostIsland, hostIslandScript } from '../../src/platform/ssr/pageState';
+import {
+  type HostIsland,
+  type HostPageLayout,
+  hostIslandScript,
+  hostLayoutScript,
+} from '../../src/platform/ssr/pageState';
 import { normalizeEmail } from '../../src/platform/validation/credentials';
 import {
   cancelFormValues,
@@ -33,17 +37,59 @@ import {
   styleAttributeSources,
 } from '../render';
 import { sendTextAsset, textAsset } from '../serving';
+import { siteOf } from '../siteCountry';
+import { externalResourceTags } from '../siteOperations';
 import { brandOf, clientAddress } from '../sites';
 import { hasStatutoryCancelPage, receiveCancellation, todayFor } from '../statutoryCancel';
 
 const assetsDir = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'assets');
 
 /**
- * A host page's language is the brand's home locale, like the shell it embeds (the browser's
- * Accept-Language does not change it: header and content must speak one language).
+ * A host page's language is its country's (./siteCountry.ts), like the shell it embeds (the
+ * browser's Accept-Language does not change it: header and content must speak one language).
  */
-const hostLocale = (c: Context) => brandDefaults[brandOf(c)].locale;
+const hostLocale = (c: Context) => siteOf(c).locale;
 const hostTranslator = (c: Context) => translatorIn(hostLocale(c));
+
+/**
+ * A host page's content: the server's HTML (`body`), or an island React renders with the shell
+ * (`island`, a page built from the design system's fields).
+ */
+export type HostPageContent = {
+  name: string;
+  title: string;
+  status?: 200 | 400 | 404 | 429;
+  /** The page's own entries in the shell's navigation menus, by category code. */
+  navigationItems?: HostPageLayout['navigationItems'];
+} & (
+  | { body: HtmlEscapedString | Promise<HtmlEscapedString>; island?: undefined }
+  | { island: HostIsland; body?: undefined }
+);
+
+/** The frame of a host page, for the site's other pages (see ./sitePages.ts). */
+export interface HostPageFrame {
+  /** The page's language (the shell's). */
+  locale: string;
+  render: (page: HostPageContent, data?: Record<string, string>) => Promise<Response>;
+}
+
+/**
+ * The layout a host page asks of its shell: the values its script also sends as layout host
+ * messages (its `data-banner-style`, `data-footer-style`, `data-sign-in-links`), given to the
+ * shell's render so the page starts in them, and the page's navigation entries.
+ */
+function hostLayoutOf(
+  data: Record<string, string>,
+  navigationItems: HostPageLayout['navigationItems'],
+): HostPageLayout | undefined {
+  const layout: HostPageLayout = {
+    ...(data['banner-style'] && { bannerStyle: data['banner-style'] }),
+    ...(data['footer-style'] && { footerStyle: data['footer-style'] }),
+    ...(data['sign-in-links'] && { signInLinksState: data['sign-in-links'] }),
+    ...(navigationItems && { navigationItems }),
+  };
+  return Object.keys(layout).length > 0 ? layout : undefined;
+}
 
 /** The longest search query a results page reads. */
 const maxQueryLength = 200;
@@ -53,7 +99,7 @@ const maxQueryLength = 200;
  * create account and My Documents. Each is real server-rendered content inside
  * `#host-content`; the shell bundle mounts the header, footer and dialogs around it, and the
  * page's script (`/server-assets/host-page.js`) talks to the shell only through the host-page
- * messages (page-shell §7).
+ * messages (page-shell §7). `frame` gives every later page its frame (`c.var.hostPage`).
  */
 export function hostPageRoutes({ config, database }: ServerDeps, renderShell: ShellRenderer) {
   const { db } = database;
@@ -72,9 +118,9 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
   app.get('/server-assets/host-pages.css', (c) => sendTextAsset(c, hostCss));
 
   /** The shell around a host page, rendered on the server (null: not built, or it failed). */
-  async function shellFor(c: Context, island?: HostIsland) {
+  async function shellFor(c: Context, island?: HostIsland, layout?: HostPageLayout) {
     try {
-      return await renderShell(c, island);
+      return await renderShell(c, island, layout);
     } catch (error) {
       if (config.logLevel !== 'silent') {
         console.error(`GET ${c.req.path}: shell render failed: ${logLine(error)}`);
@@ -87,7 +133,8 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
    * The page shell as a fragment for a host page's server (issue #23): the HTML that goes
    * around the page's own content, the head tags, the `<html>` attributes, the inline state and
    * the `style-src-attr` sources its policy needs. Cacheable by a shared cache for guests
-   * (per host, hence brand, country and locale; `Vary: Cookie`); never stored for a member.
+   * (per host and address, `?country=`, and the cookie that may remember one: `Vary: Cookie`);
+   * never stored for a member.
    */
   app.get('/shell/fragment', async (c) => {
     const build = appBuild();
@@ -109,14 +156,7 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
    * A host page: its content is the server's HTML (`body`), or an island React renders with the
    * shell (`island`, a page built from the design system's fields).
    */
-  async function hostPage(
-    c: Context,
-    page: { name: string; title: string; status?: 200 | 400 | 429 } & (
-      | { body: HtmlEscapedString | Promise<HtmlEscapedString>; island?: undefined }
-      | { island: HostIsland; body?: undefined }
-    ),
-    data: Record<string, string> = {},
-  ) {
+  async function hostPage(c: Context, page: HostPageContent, data: Record<string, string> = {}) {
     const build = appBuild();
     if (!build) return c.text(hostTranslator(c)('hostPages.notBuilt'), 503);
     const status = page.status ?? 200;
@@ -138,10 +178,13 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
     // a face declared twice is fetched once, from the last rule. The page's own styles come last.
     const brandCss = html`<link rel="stylesheet" href="/server-assets/brands/${brandOf(c)}.css" />`;
     const hostCss = html`<link rel="stylesheet" href="/server-assets/host-pages.css" />`;
+    // The site's external resources (EXTERNAL_RESOURCES), allowed by this response's nonce.
+    const resources = externalResourceTags(c, config);
 
     // The shell rendered on the server, the page's content in its slot (what a host page's
     // server does with /shell/fragment).
-    const shell = await shellFor(c, page.island);
+    const layout = hostLayoutOf(data, page.navigationItems);
+    const shell = await shellFor(c, page.island, layout);
     if (shell) {
       renderedPageCaching(c, secureIdFromCookie(c) !== null);
       c.set('styleAttributes', styleAttributeSources(shell.before + shell.after));
@@ -154,6 +197,7 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
               ${raw(renderedHead(build, files, shell.state))}
               ${hostCss}
               <script type="module" src="/server-assets/host-page.js"></script>
+              ${raw(resources.head)}
             </head>
             <body>
               ${
@@ -162,6 +206,7 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
                   : html`<div id="shell-root">${raw(shell.before)}${content}${raw(shell.after)}</div>`
               }
               ${raw(shell.stateScript)}
+              ${raw(resources.foot)}
             </body>
           </html>`,
         status,
@@ -170,7 +215,7 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
     // Without the server's render: the shell bundle renders the shell around the content.
     return c.html(
       html`<!doctype html>
-        <html lang="${hostLocale(c)}">
+        <html lang="${hostLocale(c)}" data-country="${siteOf(c).country}">
           <head>
             ${headStart}
             ${brandCss}
@@ -180,18 +225,20 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
             ${hostCss}
             <script type="module" src="${asset(files.script)}"></script>
             <script type="module" src="/server-assets/host-page.js"></script>
+            ${raw(resources.head)}
           </head>
           <body>
             <div id="shell-root"></div>
             ${content}
+            ${layout ? raw(hostLayoutScript(layout)) : ''}
+            ${raw(resources.foot)}
           </body>
         </html>`,
       status,
     );
   }
 
-  const contractsOf = (c: Context) =>
-    siteContent(brandOf(c)).contractsFor(brandDefaults[brandOf(c)].country);
+  const contractsOf = (c: Context) => siteContent(brandOf(c)).contractsFor(siteOf(c).country);
 
   /** Home: what the brand offers, its featured documents and the way into My Account. */
   app.get('/', (c) => {
@@ -264,7 +311,14 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
             </button>
           </p>`,
       },
-      { 'sign-in-mode': mode, 'return-url': safeReturn },
+      {
+        'sign-in-mode': mode,
+        'return-url': safeReturn,
+        // A page about signing in: a simple shell whose header offers only the other way in.
+        'banner-style': 'simple',
+        'footer-style': 'simple',
+        'sign-in-links': mode === 'Create' ? 'SignIn' : 'Create',
+      },
     );
   });
 
@@ -317,8 +371,8 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
   // The statutory cancellation page (§ 312k BGB): open to guests, so limited per address and
   // per address given, like sign-in and password recovery (each request writes a row and a mail).
   const cancelWindow = 15 * 60 * 1000;
-  const cancelsPerAddress = new RateLimiter(10, cancelWindow);
-  const cancelsPerEmail = new RateLimiter(5, cancelWindow);
+  const cancelsPerAddress = new RateLimiter(db, 'statutoryCancel/address', 10, cancelWindow);
+  const cancelsPerEmail = new RateLimiter(db, 'statutoryCancel/email', 5, cancelWindow);
 
   const cancelPage = async (
     c: Context,
@@ -352,8 +406,8 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
     const brand = brandOf(c);
     const values = cancelFormValues(formOf(c));
     const allowed =
-      cancelsPerAddress.take(clientAddress(c)) &&
-      cancelsPerEmail.take(`${brand}:${normalizeEmail(values.email)}`);
+      (await cancelsPerAddress.take(clientAddress(c))) &&
+      (await cancelsPerEmail.take(`${brand}:${normalizeEmail(values.email)}`));
     if (!allowed)
       return cancelPage(c, { view: 'form', values, errors: {}, formError: 'tooMany' }, 429);
     const check = checkCancelRequest(values, todayFor(brand));
@@ -366,5 +420,24 @@ export function hostPageRoutes({ config, database }: ServerDeps, renderShell: Sh
     return cancelPage(c, { view: 'received', receipt });
   });
 
-  return app;
+  // The site's other pages and the not-found page (./sitePages.ts, ../app.ts) are framed as
+  // these are. Installed before the request's country is resolved (a country the brand does
+  // not serve is answered with the not-found page): the language is read when a page renders.
+  const frame: MiddlewareHandler = async (c, next) => {
+    c.set('hostPage', {
+      get locale() {
+        return hostLocale(c);
+      },
+      render: (page, data) => hostPage(c, page, data),
+    });
+    await next();
+  };
+
+  return { routes: app, frame };
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    hostPage: HostPageFrame;
+  }
 }

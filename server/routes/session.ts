@@ -15,6 +15,7 @@ import {
   createSession,
   type Member,
   memberForSecureId,
+  memberOfFamilySession,
   newSecret,
   purgeExpired,
   revokeSession,
@@ -30,15 +31,28 @@ import { formOf } from '../input';
 import { writeToOutbox } from '../mail';
 import { brandOf, clientAddress, originOf } from '../sites';
 import { routeOf, validJson } from '../validate';
+import { saveDocumentOfNewAccount } from './sitePages';
 
 /** Wrong passwords in a row that lock an account until its password is reset. */
 export const lockAfterFailures = 5;
 const resetLifetimeMs = 60 * 60 * 1000;
 
-function signInResult(member: Member, secureId: string) {
+/**
+ * The family's other hosts a sign-in here also opens a session on (sign-in result `otherHosts`,
+ * page-shell §3, §7): the configured public origins of the other brands, as host names (with
+ * the port when there is one). The browser calls secure-session on each.
+ */
+export function otherHostsOf(config: ServerDeps['config'], c: Context): string[] {
+  const own = config.publicOrigins[brandOf(c)];
+  return Object.values(config.publicOrigins)
+    .filter((origin) => origin !== own)
+    .map((origin) => new URL(origin).host);
+}
+
+function signInResult(member: Member, secureId: string, otherHosts: string[]) {
   return {
     secureId,
-    otherHosts: [],
+    otherHosts,
     username: member.email,
     loginIdHash: createHash('sha256').update(member.loginId).digest('hex'),
     hasFreeAccount: member.hasFreeAccount,
@@ -53,21 +67,21 @@ export function sessionRoutes({ database, config }: ServerDeps) {
   const window = 15 * 60 * 1000;
   // Per address: a burst of guesses across many accounts. Per account: a slow guesser. The
   // account key is the normalised address, so padding or case is the same account.
-  const signInPerAddress = new RateLimiter(30, window);
-  const signInPerAccount = new RateLimiter(10, window);
+  const signInPerAddress = new RateLimiter(db, 'signIn/address', 30, window);
+  const signInPerAccount = new RateLimiter(db, 'signIn/account', 10, window);
   // Recovery mails and new accounts cost the server (a mail, a hash, a row): limited alike.
-  const recoveryPerAddress = new RateLimiter(20, window);
-  const recoveryPerAccount = new RateLimiter(5, window);
-  const createPerAddress = new RateLimiter(20, window);
+  const recoveryPerAddress = new RateLimiter(db, 'recovery/address', 20, window);
+  const recoveryPerAccount = new RateLimiter(db, 'recovery/account', 5, window);
+  const createPerAddress = new RateLimiter(db, 'create/address', 20, window);
   /** Whether the caller may go on; each limiter counts the attempt. */
-  const allowed = (
+  const allowed = async (
     c: Context,
     perAddress: RateLimiter,
     perAccount: RateLimiter,
     username: string,
   ) =>
-    perAddress.take(clientAddress(c)) &&
-    perAccount.take(`${brandOf(c)}:${normalizeEmail(username)}`);
+    (await perAddress.take(clientAddress(c))) &&
+    (await perAccount.take(`${brandOf(c)}:${normalizeEmail(username)}`));
 
   const findMember = async (brand: string, email: string) =>
     (
@@ -83,7 +97,7 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     const { userCredentials } = c.req.valid('json');
     const brand = brandOf(c);
     const email = validateEmail(userCredentials.username);
-    if (!allowed(c, signInPerAddress, signInPerAccount, userCredentials.username)) {
+    if (!(await allowed(c, signInPerAddress, signInPerAccount, userCredentials.username))) {
       c.status(429);
       return statusReply(c, signInStatus.generalError, t('status.tooManyAttempts'));
     }
@@ -125,7 +139,7 @@ export function sessionRoutes({ database, config }: ServerDeps) {
       c,
       signInStatus.success,
       t('status.success'),
-      signInResult(member, secureId),
+      signInResult(member, secureId, otherHostsOf(config, c)),
     );
   });
 
@@ -166,11 +180,30 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     });
   });
 
-  /** Another host of the family signs in with a secure id it was given: set this host's cookie. */
+  /**
+   * A sign-in on another host of the family (page-shell §7 secure-session, sent by the browser
+   * with credentials): the secure id must be a live session of the family. This host then opens
+   * a session for its own brand's account of the same person (the same login id; accounts are
+   * per brand and only the server links them) and sets its cookie, minted from that secure id so
+   * that signing out of either ends both. A person without an account here gets `false`: nothing
+   * to sign in to, which is not a failure. The cookie is a third-party one for the calling page
+   * (`SameSite=None; Secure`): a browser that blocks third-party cookies (the Chromium the tests
+   * drive does) answers the call but does not keep it.
+   */
   app.post(routeOf('secureSession'), validJson('secureSession'), async (c) => {
     const { secureID } = c.req.valid('json');
-    const member = await memberForSecureId(db, c, secureID);
-    if (!member) return fail(c, 401, translatorFor(c)('status.signedOut'));
+    const signedIn = await memberOfFamilySession(db, secureID);
+    if (!signedIn) return fail(c, 401, translatorFor(c)('status.signedOut'));
+    const brand = brandOf(c);
+    const [member] =
+      signedIn.brand === brand
+        ? [signedIn]
+        : await db
+            .select()
+            .from(members)
+            .where(and(eq(members.brand, brand), eq(members.loginId, signedIn.loginId)))
+            .limit(1);
+    if (!member) return ok(c, false);
     await createSession(db, c, member.id, secureID);
     return ok(c, true);
   });
@@ -179,7 +212,7 @@ export function sessionRoutes({ database, config }: ServerDeps) {
     const t = translatorFor(c);
     const payload = c.req.valid('json');
     const { username, password } = payload.userCredentials;
-    if (!createPerAddress.take(clientAddress(c))) {
+    if (!(await createPerAddress.take(clientAddress(c)))) {
       c.status(429);
       return statusReply(c, signInStatus.generalError, t('status.tooManyRequests'));
     }
@@ -207,12 +240,14 @@ export function sessionRoutes({ database, config }: ServerDeps) {
       .onConflictDoNothing()
       .returning();
     if (!member) return exists();
+    // Created from a document's "save" (page-shell §3 product info): the document is saved too.
+    await saveDocumentOfNewAccount(db, c, member.id, payload.productCode);
     const secureId = await createSession(db, c, member.id);
     return statusReply(
       c,
       signInStatus.success,
       t('status.success'),
-      signInResult(member, secureId),
+      signInResult(member, secureId, otherHostsOf(config, c)),
     );
   });
 
@@ -223,7 +258,7 @@ export function sessionRoutes({ database, config }: ServerDeps) {
   app.post(routeOf('passwordRecovery'), validJson('passwordRecovery'), async (c) => {
     const t = translatorFor(c);
     const { email } = c.req.valid('json');
-    if (!allowed(c, recoveryPerAddress, recoveryPerAccount, email)) {
+    if (!(await allowed(c, recoveryPerAddress, recoveryPerAccount, email))) {
       c.status(429);
       return statusReply(c, signInStatus.generalError, t('status.tooManyRequests'));
     }

@@ -1,15 +1,27 @@
 import { Hono } from 'hono';
-import { brandCountries, ignoredErrorTypes, siteConfigFor } from '../../src/platform/fixtures';
+import {
+  brandCountries,
+  countriesFor,
+  ignoredErrorTypes,
+  siteConfigFor,
+} from '../../src/platform/fixtures';
 import { resolveLocale } from '../../src/platform/i18n/rules';
-import { brandDefaults, type CountryCode } from '../../src/platform/site/markets';
+import type { CountryCode } from '../../src/platform/site/markets';
+import type { ServerConfig } from '../config';
 import { siteContent } from '../content';
 import { policyDocument } from '../content/policies';
 import { ok } from '../http';
+import { exampleResourceFiles, maintenanceFor } from '../siteOperations';
 import { brandOf, originOf } from '../sites';
 import { routeOf, validQuery } from '../validate';
 
 /** The shell's site data by host (page-shell §3, §7): config, location, menus, search, metadata, policies. */
-export function siteRoutes() {
+export function siteRoutes(
+  operations: Pick<ServerConfig, 'maintenance' | 'faultInjection'> = {
+    maintenance: null,
+    faultInjection: false,
+  },
+) {
   const app = new Hono();
 
   const countryOf = (
@@ -38,6 +50,8 @@ export function siteRoutes() {
         ...siteConfigFor(brand, country),
         // The "external" search service of the reference server is its own suggestions endpoint.
         searchServiceUrl: `${origin}/search-service/v1/suggestions`,
+        // The operator's window (MAINTENANCE_WINDOW) on every site.
+        maintenance: operations.maintenance,
       });
       siteConfigTexts.set(key, text);
     }
@@ -47,13 +61,27 @@ export function siteRoutes() {
   app.get(routeOf('siteConfigValues'), validQuery('siteConfigValues'), async (c) => {
     const { countryCode } = c.req.valid('query');
     const brand = brandOf(c);
-    return c.body(siteConfigText(brand, countryOf(brand, countryCode), originOf(c)), 200, {
-      'content-type': 'application/json',
-    });
+    const text = siteConfigText(brand, countryOf(brand, countryCode), originOf(c));
+    const maintenance = maintenanceFor(c, operations.maintenance, operations.faultInjection);
+    return c.body(
+      maintenance === operations.maintenance
+        ? text
+        : JSON.stringify({ ...JSON.parse(text), maintenance }),
+      200,
+      { 'content-type': 'application/json' },
+    );
   });
 
+  /** The example external resources (`EXTERNAL_RESOURCES=example`). */
+  app.get('/server-assets/external/:file', (c) => {
+    const file = exampleResourceFiles[c.req.param('file')];
+    if (!file) return c.notFound();
+    return c.body(file.body, 200, { 'content-type': file.type, 'cache-control': 'no-cache' });
+  });
+
+  /** The brand's countries, each leading to its page on this very site (its public origin). */
   app.get(routeOf('countries'), validQuery('countries'), async (c) => {
-    return ok(c, siteContent(brandOf(c)).countries);
+    return ok(c, countriesFor(brandOf(c), originOf(c)));
   });
 
   app.get(routeOf('countryRegions'), validQuery('countryRegions'), async (c) => {
@@ -98,18 +126,14 @@ export function siteRoutes() {
   });
 
   /**
-   * The page's language is the site's, like the shell's and the host page's: the brand's home
+   * The page's language is the site's, like the shell's and the host page's: the country's
    * locale, French in Quebec (page-shell §4). Never the browser's Accept-Language, which would
    * set `<html lang>` and the title of a French page to English.
    */
   app.get(routeOf('pageMetadata'), validQuery('pageMetadata'), async (c) => {
     const { fullUrl, countryCode, regionCode } = c.req.valid('query');
     const brand = brandOf(c);
-    const locale = resolveLocale({
-      requested: brandDefaults[brand].locale,
-      countryCode: countryOf(brand, countryCode),
-      regionCode,
-    });
+    const locale = resolveLocale({ countryCode: countryOf(brand, countryCode), regionCode });
     return c.json(siteContent(brand).metadata(fullUrl, locale));
   });
 

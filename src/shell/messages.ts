@@ -1,4 +1,5 @@
 import type { MessageParticipant } from '../platform/messages/bus';
+import { licenseProductAtom } from '../platform/session/userLicenses';
 import { locationAtom, refreshLocationAtom } from './country-selector';
 import {
   bannerStyleFromMessage,
@@ -19,6 +20,7 @@ import { openSignInDialogAtom } from './sign-in';
 export const shellMessages: MessageParticipant = {
   handlers: {
     'refresh-location-state': async (store, payload) => {
+      if (payload.productCode) store.set(licenseProductAtom, payload.productCode);
       await store.set(refreshLocationAtom, { productCode: payload.productCode });
     },
     'open-sign-in-dialog': (store, { mode, ...options }) => {
@@ -38,6 +40,8 @@ export const shellMessages: MessageParticipant = {
     },
     'use-metadata-options': (store, payload) => {
       store.set(metadataOptionsAtom, payload);
+      // The page's product is also the one whose licences the member may hold.
+      store.set(licenseProductAtom, payload.productCode?.trim() || null);
     },
     'show-website-policy-dialog': (store, payload) => {
       const kind = policyKindFromMessage(payload.policy);

@@ -104,6 +104,18 @@ export const cookiePreferencesSchema = v.object({
 });
 export type CookiePreferences = v.InferOutput<typeof cookiePreferencesSchema>;
 
+/**
+ * Proof of a cookie choice the server records with it (GDPR Art. 7(1)): a random id the browser
+ * keeps with the choice, the cookie policy's revision, Global Privacy Control, the country.
+ */
+export const consentProofSchema = v.object({
+  consentId: v.pipe(v.string(), v.uuid()),
+  policyRevision: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  globalPrivacyControl: v.boolean(),
+  countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+});
+export type ConsentProof = v.InferOutput<typeof consentProofSchema>;
+
 /** A member's choice as the account keeps it, with when it was saved (ISO date-time). */
 export const savedCookiePreferencesSchema = v.object({
   ...cookiePreferencesSchema.entries,
@@ -663,7 +675,7 @@ export const endpoints = {
   cookiePreferences: shell({
     method: 'POST',
     path: `${uam}/v2/cookie-preferences`,
-    body: cookiePreferencesSchema,
+    body: v.object({ ...cookiePreferencesSchema.entries, consent: v.optional(consentProofSchema) }),
     ...enveloped(emptyResult),
   }),
   userLicenses: shell({
@@ -691,13 +703,17 @@ export const endpoints = {
     ...enveloped(emptyResult),
     credentials: 'include',
   }),
-  /** Also sent to each other host (`baseUrl`). A non-succeeded answer's description is an alert. */
+  /**
+   * Also sent to each other host (`baseUrl`), with credentials so that host clears its cookie.
+   * A non-succeeded answer's description is an alert.
+   */
   signOut: shell({
     method: 'DELETE',
     path: `${uam}/v2/session`,
     response: statusEnvelope(v.unknown()),
     envelope: 'status',
     errorDialog: 'suppress',
+    credentials: 'include',
   }),
   passwordRecovery: shell({
     method: 'POST',

@@ -107,6 +107,21 @@ export const snapshotSubjects = [
 ] as const;
 export type SnapshotSubject = (typeof snapshotSubjects)[number];
 
+/**
+ * What the shell tells the host page when a visitor presses one of the page's navigation entries
+ * (a Button or Custom item, `HostNavigationItem`): the page runs the action its `value` names.
+ */
+export const NAVIGATION_ITEM_EVENT = `${MESSAGE_PREFIX}navigation-item-action`;
+
+/** The `detail` of a `NAVIGATION_ITEM_EVENT`. */
+export interface NavigationItemAction {
+  type: 'button' | 'custom';
+  id: string;
+  value: string;
+  /** The category whose menu held the entry. */
+  categoryCode: string;
+}
+
 export const eventName = (type: InboundType | `snapshot-${SnapshotSubject}`): string =>
   `${MESSAGE_PREFIX}${type}`;
 

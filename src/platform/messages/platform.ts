@@ -1,8 +1,19 @@
+import { atom } from 'jotai';
 import { setSiteConfigAtom, siteConfigAtom, trustLogosAtom } from '../config/atoms';
 import { refreshUserStateAtom, userSessionAtom } from '../session/atoms';
+import { pageLicensesAtom } from '../session/userLicenses';
 import { siteContextAtom } from '../site/atoms';
 import { trackingContextAtom } from '../tracking/atoms';
 import type { MessageParticipant } from './bus';
+
+/**
+ * What host pages get as the user: the session without its secure id (which stays inside the
+ * app), and the member's licences for the page's product (page-shell §3 User license).
+ */
+const userSnapshotAtom = atom((get) => {
+  const { secureId: _inMemoryOnly, ...user } = get(userSessionAtom);
+  return { ...user, licenses: get(pageLicensesAtom) };
+});
 
 /** `fr_CA` → `fr-CA`: host pages use underscores, the app BCP 47. */
 function toBcp47(language: string): string {
@@ -29,13 +40,6 @@ export const platformMessages: MessageParticipant = {
   snapshots: {
     configuration: { atom: siteConfigAtom },
     'trust-logos': { atom: trustLogosAtom },
-    user: {
-      atom: userSessionAtom,
-      // The secure id stays inside the app: host pages get the rest of the session.
-      read: (store) => {
-        const { secureId: _inMemoryOnly, ...user } = store.get(userSessionAtom);
-        return user;
-      },
-    },
+    user: { atom: userSnapshotAtom },
   },
 };

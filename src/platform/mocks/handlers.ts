@@ -7,6 +7,7 @@
  * variants: { subscriptions: 'failure' } }) } }`, or `server.use(...mockApi())` in node tests.
  */
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import * as v from 'valibot';
 import { type BrandId, brandIds } from '../../../tokens/types';
 import {
   type EndpointDefinition,
@@ -18,7 +19,7 @@ import {
 } from '../api/contract';
 import { noDashboardsError, pathPattern } from '../api/rules';
 import {
-  countries,
+  countriesFor,
   countryRegions,
   externalSuggestions,
   ignoredErrorTypes,
@@ -30,6 +31,7 @@ import {
   policyHtml,
   searchSuggestions,
   siteConfigFor,
+  siteHost,
 } from '../fixtures';
 import { resolveLocale } from '../i18n/rules';
 import { type CountryCode, countries as countryCodes } from '../site/markets';
@@ -99,7 +101,8 @@ const experimentAssignment = { experimentName: 'member_cancel_funnel', variation
 export function successBody<N extends EndpointName>(name: N, ctx: Context): WireResponseOf<N> {
   const { member } = ctx;
   const bodies: { [K in EndpointName]: () => WireResponseOf<K> } = {
-    countries: () => ok(countries),
+    // The site's own countries, like the server's: the brand's list, not the main brand's.
+    countries: () => ok(countriesFor(ctx.brand, siteHost[ctx.brand])),
     countryRegions: () => ok(countryRegions[ctx.country] ?? []),
     contracts: () => searchSuggestions,
     externalSearch: () => externalSuggestions,
@@ -269,18 +272,42 @@ async function askedExperimentsOf(request: Request): Promise<string[]> {
     : [];
 }
 
+/**
+ * Calls whose JSON body the mocks check as the reference server does, answering a body that
+ * breaks the contract with its 400: the cookie choice, whose proof of consent (issue #26) the
+ * server records only when it is one.
+ */
+const checkedBodies: ReadonlySet<EndpointName> = new Set<EndpointName>(['cookiePreferences']);
+
+/** The 400 the reference server answers for a body that breaks the contract, or null. */
+async function refusedBody(def: EndpointDefinition, request: Request): Promise<Response | null> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!def.body || v.is(def.body, body)) return null;
+  return HttpResponse.json(
+    { succeeded: false, result: null, errors: ['body: does not match the contract'] },
+    { status: 400 },
+  );
+}
+
 /** Handlers for every endpoint, answering per the chosen variants. */
 export function mockApi(options: MockApiOptions = {}) {
   const member = options.member ?? members.activeYearly;
+  // A call that names no brand (the countries call) is for the brand the page's configuration
+  // asked about: one host, one brand.
+  let pageBrand: BrandId = 'main';
   // Unless pinned, a site-specific call answers for the brand and country it asks about, so
   // one story's handlers serve every brand mode.
   const contextFor = async (name: EndpointName, request: Request): Promise<Context> => {
     const query = new URL(request.url).searchParams;
     const brand = query.get('brand') ?? '';
+    if (isBrandId(brand)) pageBrand = brand;
     const country = query.get('countryCode')?.toUpperCase() ?? '';
     return {
       member,
-      brand: options.brand ?? (isBrandId(brand) ? brand : 'main'),
+      brand: options.brand ?? pageBrand,
       country: options.country ?? (isCountryCode(country) ? country : member.countryCode),
       askedExperiments: name === 'userExperiments' ? await askedExperimentsOf(request) : [],
     };
@@ -292,6 +319,10 @@ export function mockApi(options: MockApiOptions = {}) {
       options.onRequest?.(name, request);
       const variant = options.variants?.[name] ?? options.all ?? 'success';
       if (variant === 'loading') await delay('infinite');
+      if (variant === 'success' && checkedBodies.has(name)) {
+        const refused = await refusedBody(def, request);
+        if (refused) return refused;
+      }
       return respond(name, def, variant, await contextFor(name, request), options);
     });
   });

@@ -21,6 +21,35 @@ export interface PageBasics extends SiteContext {
   now: number;
   /** The window width the server assumed from the request (phone or not). */
   width: number;
+  /** A host page's layout, applied before the first render (absent: the normal shell). */
+  layout?: HostPageLayout;
+}
+
+/**
+ * A host page's layout as its server declares it: the values of the layout host messages
+ * (page-shell §4 "Layout by host messages": `selection`, `disclaimer`, `SignIn`…), so the shell
+ * renders in them from the start instead of switching once the page's script sends them; and the
+ * page's own entries in the navigation menus. Plain JSON: the shell interprets it.
+ */
+export interface HostPageLayout {
+  bannerStyle?: string;
+  footerStyle?: string;
+  signInLinksState?: string;
+  /** Button and Custom entries (page-shell §2 menu item types) after a category's documents. */
+  navigationItems?: Record<string, HostNavigationItem[]>;
+}
+
+/**
+ * A host page's navigation entry. Pressed, the shell tells the page with a
+ * `NAVIGATION_ITEM_EVENT` (`value` names the page's action); a Custom entry shows its `badge`
+ * beside its title.
+ */
+export interface HostNavigationItem {
+  type: 'button' | 'custom';
+  id: string;
+  title: string;
+  value: string;
+  badge?: string;
 }
 
 /** The whole state of a server-rendered page. */
@@ -65,8 +94,13 @@ export interface RenderInput {
   /** The page's address: the brand's public origin, its path and query. */
   url: string;
   brand: BrandId;
+  /** The request's country and its UI locale, as the server resolved them. */
+  country: SiteContext['country'];
+  locale: string;
   /** The window width to render for (the server's guess: a phone's or a desktop's). */
   width: number;
+  /** The host page's layout (a host page's shell only). */
+  layout?: HostPageLayout;
   /** Calls the site's API in-process, with the member's cookies, as the browser would. */
   fetch: typeof fetch;
 }
@@ -120,6 +154,23 @@ export function hostIslandScript(island: HostIsland): string {
 export function readHostIsland(doc: Document): HostIsland | null {
   const text = doc.getElementById(HOST_ISLAND_ID)?.textContent;
   return text ? (JSON.parse(text) as HostIsland) : null;
+}
+
+/**
+ * Where a host page rendered without the server's shell carries its layout (the page state
+ * carries it otherwise): `<script type="application/json" id="host-layout">`.
+ */
+export const HOST_LAYOUT_ID = 'host-layout';
+
+/** The layout as its inert JSON script. */
+export function hostLayoutScript(layout: HostPageLayout): string {
+  return inertJsonScript(HOST_LAYOUT_ID, layout);
+}
+
+/** The layout a page rendered without the server's shell declares, if any. */
+export function readHostLayout(doc: Document): HostPageLayout | undefined {
+  const text = doc.getElementById(HOST_LAYOUT_ID)?.textContent;
+  return text ? (JSON.parse(text) as HostPageLayout) : undefined;
 }
 
 /** The server's render (`app/render.tsx`, built into dist/ssr) as the reference server calls it. */

@@ -12,7 +12,11 @@ import { FreeWordRemoval } from '../free-words';
 import { Header } from '../header';
 import { MaintenanceBar } from '../maintenance-bar';
 import { PageMetadata } from '../metadata';
-import { DesktopNavigation, LazyMobileNavigation } from '../navigation';
+import {
+  DesktopNavigation,
+  type DesktopNavigationProps,
+  LazyMobileNavigation,
+} from '../navigation';
 import { PolicyDialogs } from '../policies';
 import { SiteSearch } from '../search';
 import { ExpiredSession, MyDocumentsDialog, SignedOutDialog } from '../session';
@@ -57,6 +61,15 @@ export interface PageShellProps {
    * preload what they show). @default none
    */
   prefetchWhenIdle?: PrefetchPlan;
+  /**
+   * The page's own entries in the navigation menus (page-shell §2 menu item types Button and
+   * Custom), by category code, after the category's documents; desktop bar and mobile menu.
+   */
+  navigationItems?: DesktopNavigationProps['extraItems'];
+  /** Runs a Button or Custom entry the visitor chose. */
+  onNavigationItemAction?: DesktopNavigationProps['onItemAction'];
+  /** Draws a Custom entry. @default its title */
+  renderCustomNavigationItem?: DesktopNavigationProps['renderCustomItem'];
 }
 
 /** Moves focus to the content without touching the address (a host page may route on it). */
@@ -80,6 +93,9 @@ export function PageShell({
   cookieBarDelayMs,
   mobileMenuBodyHeight,
   prefetchWhenIdle,
+  navigationItems,
+  onNavigationItemAction,
+  renderCustomNavigationItem,
 }: PageShellProps) {
   const { t } = useTranslation('common');
   useHostMessages(
@@ -89,6 +105,11 @@ export function PageShell({
   usePrefetchWhenIdle(prefetchWhenIdle);
   const locale = useShellLanguage();
   const affiliate = useAtomValue(affiliateAtom);
+  const pageItems = {
+    extraItems: navigationItems,
+    onItemAction: onNavigationItemAction,
+    renderCustomItem: renderCustomNavigationItem,
+  };
 
   return (
     <I18nProvider locale={locale === 'en-XA' ? 'en-US' : locale}>
@@ -102,8 +123,10 @@ export function PageShell({
           affiliate={affiliate}
           countrySelector={<CountrySelector />}
           countryFlag={<CountrySelector variant="flag" />}
-          navigation={<DesktopNavigation affiliate={affiliate} search={<SiteSearch />} />}
-          mobileNavigation={<LazyMobileNavigation affiliate={affiliate} />}
+          navigation={
+            <DesktopNavigation affiliate={affiliate} search={<SiteSearch />} {...pageItems} />
+          }
+          mobileNavigation={<LazyMobileNavigation affiliate={affiliate} {...pageItems} />}
           mobileSearch={<SiteSearch autoFocus compact />}
           mobileMenuBodyHeight={mobileMenuBodyHeight}
         />
