@@ -54,6 +54,19 @@ describe.runIf(Boolean(adminUrl && haproxyBinary()))('two instances behind hapro
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...init.headers },
   });
+  /** Signs `email` in through instance `via` from address `from`: the secure id it gets. */
+  async function secureIdOf(email: string, via: ClusterRequestInit['via'], from: string) {
+    const signIn = await cluster.request(
+      endpoints.signIn.path,
+      jsonInit(
+        'POST',
+        { userCredentials: { username: email, password: demoPassword } },
+        { via, from },
+      ),
+    );
+    const { result } = (await signIn.json()) as { result: { secureId: string } };
+    return result.secureId;
+  }
   /** `count` requests one after the other; their statuses and which instance answered each. */
   async function burst(count: number, send: (i: number) => Promise<Response>) {
     const statuses: number[] = [];
@@ -80,19 +93,11 @@ describe.runIf(Boolean(adminUrl && haproxyBinary()))('two instances behind hapro
 
   it('keeps a session made on one instance on the other, and ends it everywhere on sign-out', async () => {
     const [a, b] = cluster.instances;
-    const signIn = await cluster.request(
-      endpoints.signIn.path,
-      jsonInit(
-        'POST',
-        { userCredentials: { username: 'library@example.com', password: demoPassword } },
-        { via: a, from: '127.0.0.20' },
-      ),
-    );
-    const { result } = (await signIn.json()) as { result: { secureId: string } };
+    const secureId = await secureIdOf('library@example.com', a, '127.0.0.20');
     const list = (init: ClusterRequestInit) =>
       cluster.request(`${myAccount}/subscription/`, {
         ...init,
-        headers: { authorization: `secure_id ${result.secureId}` },
+        headers: { authorization: `secure_id ${secureId}` },
       });
     expect((await list({ via: b })).status).toBe(200);
     const through = await burst(2, () => list({}));
@@ -102,7 +107,7 @@ describe.runIf(Boolean(adminUrl && haproxyBinary()))('two instances behind hapro
     const signOut = await cluster.request(endpoints.signOut.path, {
       method: 'DELETE',
       via: b,
-      headers: { authorization: `secure_id ${result.secureId}` },
+      headers: { authorization: `secure_id ${secureId}` },
     });
     expect(signOut.status).toBe(200);
     expect((await list({ via: a })).status).toBe(401);
@@ -132,16 +137,8 @@ describe.runIf(Boolean(adminUrl && haproxyBinary()))('two instances behind hapro
   it('shows a cancellation on one instance at once on the other, and stays consistent under concurrent changes', async () => {
     const [a, b] = cluster.instances;
     if (!a || !b) throw new Error('two instances');
-    const signIn = await cluster.request(
-      endpoints.signIn.path,
-      jsonInit(
-        'POST',
-        { userCredentials: { username: 'active-yearly@example.com', password: demoPassword } },
-        { via: a, from: '127.0.0.22' },
-      ),
-    );
-    const { result } = (await signIn.json()) as { result: { secureId: string } };
-    const headers = { authorization: `secure_id ${result.secureId}` };
+    const secureId = await secureIdOf('active-yearly@example.com', a, '127.0.0.22');
+    const headers = { authorization: `secure_id ${secureId}` };
     type Listed = { subscriptionId: number; cancelledDate: string | null }[];
     const list = async (via: typeof a) =>
       (

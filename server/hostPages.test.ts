@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, startTestServer, type TestServer } from './test/harness';
+import { pageOf, sessionFor, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,14 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const page = async (pathname: string, host = 'main.localhost', cookie?: string) => {
-  const response = await server.request(pathname, {
-    host,
-    headers: cookie ? { cookie: `ld_session=${cookie}` } : {},
-    redirect: 'manual',
-  });
-  return { response, html: await response.text() };
-};
+const page = (pathname: string, host?: string, session?: string) =>
+  pageOf(server, pathname, host, session);
 
 describe('host pages', () => {
   it('embed the shell bundle named by the build manifest, with its stylesheets and preloads', async () => {

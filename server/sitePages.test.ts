@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../src/platform/api/contract';
 import type { HostPageLayout } from '../src/platform/ssr/pageState';
 import { members, projectTiles } from './db/schema';
-import { sessionFor, startTestServer, type TestServer } from './test/harness';
+import { pageOf, sessionFor, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,14 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const page = async (pathname: string, host = 'main.localhost', cookie?: string) => {
-  const response = await server.request(pathname, {
-    host,
-    headers: cookie ? { cookie: `ld_session=${cookie}` } : {},
-    redirect: 'manual',
-  });
-  return { response, html: await response.text() };
-};
+const page = (pathname: string, host?: string, session?: string) =>
+  pageOf(server, pathname, host, session);
 
 /** The layout a page rendered without the server's shell carries for it (`host-layout`). */
 const hostLayout = (html: string): HostPageLayout | undefined => {

@@ -157,6 +157,24 @@ export async function sessionFor(
 /** The dashboard's authorization header. */
 export const auth = (secureId: string) => ({ authorization: `secure_id ${secureId}` });
 
+/**
+ * A page of `server` as a browser on `host` gets it (redirects not followed), signed in when
+ * `session` (an `ld_session` cookie value) is given: the response and its HTML.
+ */
+export async function pageOf(
+  server: TestServer,
+  pathname: string,
+  host = 'main.localhost',
+  session?: string,
+) {
+  const response = await server.request(pathname, {
+    host,
+    headers: session ? { cookie: `ld_session=${session}` } : {},
+    redirect: 'manual',
+  });
+  return { response, html: await response.text() };
+}
+
 /** The index page of the stand-in app build that test servers serve under /my-account/. */
 export const appIndexMarker = '<div id="ld-test-app-root"></div>';
 
