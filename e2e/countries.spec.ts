@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { brandNames, countryNameOnItsSite } from '../src/platform/fixtures/site';
+import { brandCountries, brandNames, countryNameOnItsSite } from '../src/platform/fixtures/site';
+import { resolveLocale } from '../src/platform/i18n/rules';
 import type { CountryCode } from '../src/platform/site/markets';
+import { COOKIE_BAR_COUNTRIES } from '../src/shell/cookie-consent/rules';
+import type { BrandId } from '../tokens/types';
 import { type BrowserProblems, expect, originOf, test } from './support/fixtures';
 import { textIn } from './support/shell';
 
@@ -166,5 +169,28 @@ test('a guest on the German site chooses Österreich and gets de-AT', async ({ p
       name: textIn('de-DE')('countrySelector:current', { country: 'Deutschland' }),
     }),
   ).toBeVisible();
+  expectCleanHydration(problems);
+});
+
+test('every country of every brand: its page in its language, its selector, and the cookie bar where the spec asks', async ({
+  page,
+  problems,
+}) => {
+  for (const brand of Object.keys(brandCountries) as BrandId[]) {
+    for (const country of brandCountries[brand]) {
+      const locale = resolveLocale({ countryCode: country });
+      const where = `${brand} in ${country}`;
+      await page.goto(`${originOf(brand)}/?country=${country}`);
+      await expect(page.locator('html'), where).toHaveAttribute('lang', locale);
+      await expect(homeHeading(page, locale, brandNames[brand]), where).toBeVisible();
+      // A brand with one country shows no selector to choose another.
+      if (brandCountries[brand].length > 1) {
+        await expect(selectorOf(page, locale, country), where).toBeVisible();
+      }
+      if (COOKIE_BAR_COUNTRIES.includes(country)) {
+        await expect(cookieBar(page, locale), where).toBeVisible();
+      }
+    }
+  }
   expectCleanHydration(problems);
 });
