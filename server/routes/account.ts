@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { checkCardNumber, checkCvv } from '../../src/account/payment-methods/cardRules';
 import { cardTypeCodeFor, checkExpiry } from '../../src/account/payment-methods/rules';
@@ -11,7 +11,13 @@ import {
 import { validateEmail } from '../../src/platform/validation/credentials';
 import { verifyPassword } from '../auth/passwords';
 import { RateLimiter } from '../auth/rateLimit';
-import { type Member, memberForSecureId, secureIdFromHeader } from '../auth/sessions';
+import {
+  isLiveSessionOfBrand,
+  type Member,
+  memberForSecureId,
+  secureIdFromHeader,
+  sessionKeyOf,
+} from '../auth/sessions';
 import type { Database } from '../db/client';
 import { readCacheOf } from '../db/readCache';
 import {
@@ -21,6 +27,7 @@ import {
   paymentMethods,
   projectTiles,
   receipts,
+  sessions,
   subscriptions,
 } from '../db/schema';
 import type { ServerDeps } from '../deps';
@@ -38,11 +45,6 @@ type Env = { Variables: { member: Member } };
 
 type CardRow = typeof paymentMethods.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-/** What a subscription's answer tells of each of its receipts. */
-type ReceiptFields = Pick<
-  typeof receipts.$inferSelect,
-  'invoiceNumber' | 'modifiedDate' | 'orderDate'
->;
 
 /** A card is expired after the last day of its expiry month (in the server's zone). */
 function isCardExpired(card: CardRow, now: Date): boolean {
@@ -63,47 +65,6 @@ export function toPaymentMethod(card: CardRow, now: Date): PaymentMethod {
     userSaved: card.userSaved,
     expired: isCardExpired(card, now),
     updateDisabled: card.updateDisabled,
-  };
-}
-
-function toSubscription(
-  row: SubscriptionRow,
-  card: CardRow | undefined,
-  rowReceipts: ReceiptFields[],
-): Subscription {
-  return {
-    subscriptionId: row.id,
-    countryCode: row.countryCode,
-    isActive: row.isActive,
-    isExpired: row.isExpired,
-    isLibrary: row.isLibrary,
-    initialTrial: row.initialTrial,
-    cancelledDate: row.cancelledDate,
-    nextChargeDate: row.nextChargeDate,
-    previousChargeDate: row.previousChargeDate,
-    expiryDate: row.expiryDate,
-    orderDate: row.orderDate,
-    creditCardId: row.creditCardId,
-    creditCardExpiryDate:
-      card?.expirationMonth && card.expirationYear
-        ? `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`
-        : null,
-    amount: row.amount,
-    timeUnit: row.timeUnit,
-    timeBetweenCharging: row.timeBetweenCharging,
-    originalBuyOptionName: row.originalBuyOptionName,
-    refundStatus: row.refundStatus,
-    refundStatus2: row.refundStatus2,
-    receipts: rowReceipts.map((r) => ({
-      invoiceNumber: r.invoiceNumber,
-      modifiedDate: r.modifiedDate,
-      orderDate: r.orderDate,
-    })),
-    cardType: card?.cardTypeCode ?? null,
-    cardLast4Digits: card?.last4Digits ?? null,
-    payPalId: card?.payPalId ?? null,
-    taxAmount: row.taxAmount,
-    taxCode: row.taxCode,
   };
 }
 
@@ -140,7 +101,97 @@ export async function stopRenewal(
 export function accountRoutes({ database }: ServerDeps) {
   const { db } = database;
   const app = new Hono<Env>();
-  const emailChangesPerMember = new RateLimiter(10, 15 * 60 * 1000);
+  const emailChangesPerMember = new RateLimiter(db, 'emailChange/member', 10, 15 * 60 * 1000);
+
+  /**
+   * The member's subscriptions with their cards and receipts, the dashboard's most frequent
+   * read: one prepared statement checks the session (the rule `requireMember` applies) and
+   * builds the answer's JSON text in the database, so a request costs one round trip and no row
+   * mapping. The text is what `JSON.stringify` writes of `Subscription[]` (same keys, order and
+   * numbers: amounts as float8, which print as JavaScript prints them; `creditCardExpiryDate` as
+   * `MM/YYYY` when the card has both). On PGlite the answer is kept until the next write.
+   */
+  const subscriptionListOf = (memberId: SQLWrapper) =>
+    sql<string>`(
+          SELECT '[' || coalesce(string_agg(row_to_json(item)::text, ',' ORDER BY s.id), '') || ']'
+          FROM ${subscriptions} s
+          LEFT JOIN ${paymentMethods} card ON card.id = s.credit_card_id
+          CROSS JOIN LATERAL (SELECT
+            s.id AS "subscriptionId",
+            s.country_code AS "countryCode",
+            s.is_active AS "isActive",
+            s.is_expired AS "isExpired",
+            s.is_library AS "isLibrary",
+            s.initial_trial AS "initialTrial",
+            s.cancelled_date AS "cancelledDate",
+            s.next_charge_date AS "nextChargeDate",
+            s.previous_charge_date AS "previousChargeDate",
+            s.expiry_date AS "expiryDate",
+            s.order_date AS "orderDate",
+            s.credit_card_id AS "creditCardId",
+            CASE WHEN card.expiration_month <> 0 AND card.expiration_year <> 0
+              THEN CASE WHEN card.expiration_month BETWEEN 0 AND 9 THEN '0' ELSE '' END
+                || card.expiration_month || '/' || card.expiration_year
+            END AS "creditCardExpiryDate",
+            s.amount::float8 AS "amount",
+            s.time_unit AS "timeUnit",
+            s.time_between_charging AS "timeBetweenCharging",
+            s.original_buy_option_name AS "originalBuyOptionName",
+            s.refund_status AS "refundStatus",
+            s.refund_status2 AS "refundStatus2",
+            (SELECT ('[' || coalesce(string_agg(row_to_json(receipt)::text, ',' ORDER BY r.id), '')
+                || ']')::json
+              FROM ${receipts} r
+              CROSS JOIN LATERAL (SELECT
+                r.invoice_number AS "invoiceNumber",
+                r.modified_date AS "modifiedDate",
+                r.order_date AS "orderDate") receipt
+              WHERE r.subscription_id = s.id) AS "receipts",
+            card.card_type_code AS "cardType",
+            card.last4_digits AS "cardLast4Digits",
+            card.paypal_id AS "payPalId",
+            s.tax_amount::float8 AS "taxAmount",
+            s.tax_code AS "taxCode") item
+          WHERE s.member_id = ${memberId})`;
+  const subscriptionsOfSession = db
+    .select({ expiresAt: sessions.expiresAt, list: subscriptionListOf(members.id) })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(isLiveSessionOfBrand)
+    .limit(1)
+    .prepare('subscriptions_of_session');
+
+  const subscriptionsOfMember = db
+    .select({ list: subscriptionListOf(sql.placeholder('memberId')) })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare('subscriptions_of_member');
+  const listSubscriptions = (memberId: number) =>
+    readCacheOf(db).get(`subscriptions-of-member:${memberId}`, async () => {
+      const [row] = await subscriptionsOfMember.execute({ memberId });
+      return JSON.parse(row?.list ?? '[]') as Subscription[];
+    });
+
+  /** The list's answer as sent (the envelope's text), or null without a live session. */
+  const subscriptionsText = async (c: Context<Env>): Promise<string | null> => {
+    const secureId = secureIdFromHeader(c);
+    if (!secureId) return null;
+    const key = sessionKeyOf(c, secureId);
+    const found = await readCacheOf(db).get(`subscriptions:${key.brand}:${key.hash}`, async () => {
+      const [row] = await subscriptionsOfSession.execute(key);
+      return row ?? null;
+    });
+    // Expiry is checked here too: a cached answer outlives the moment it was read.
+    if (!found || found.expiresAt <= new Date()) return null;
+    return `{"succeeded":true,"result":${found.list},"errors":[]}`;
+  };
+
+  // Registered before `requireMember` so it answers alone: its statement checks the session.
+  app.get(routeOf('subscriptions'), async (c) => {
+    const text = await subscriptionsText(c);
+    if (text === null) return fail(c, 401, translatorFor(c)('status.unauthorized'));
+    return c.body(text, 200, { 'content-type': 'application/json' });
+  });
 
   const requireMember = async (c: Context<Env>, next: () => Promise<void>) => {
     const member = await memberForSecureId(db, c, secureIdFromHeader(c));
@@ -195,7 +246,7 @@ export function accountRoutes({ database }: ServerDeps) {
     const valid = validateEmail(email);
     if (!valid.ok) return fail(c, 400, t('status.invalidUsername'));
     // The password check is a sign-in in disguise: a stolen session must not guess on.
-    if (!emailChangesPerMember.take(String(member.id)))
+    if (!(await emailChangesPerMember.take(String(member.id))))
       return fail(c, 429, t('status.tooManyAttempts'));
     if (!(await verifyPassword(password, member.passwordHash)))
       return fail(c, 400, t('status.wrongPassword'));
@@ -229,47 +280,6 @@ export function accountRoutes({ database }: ServerDeps) {
       })),
     );
   });
-
-  /**
-   * The member's subscriptions with their cards and receipts: the dashboard's most frequent
-   * read. One prepared query (each row's receipts as a JSON array), and on PGlite the answer is
-   * kept until the next write.
-   */
-  const subscriptionRows = db
-    .select({
-      row: subscriptions,
-      card: paymentMethods,
-      receipts: sql<ReceiptFields[]>`coalesce((
-        SELECT json_agg(json_build_object(
-          'invoiceNumber', ${receipts.invoiceNumber},
-          'modifiedDate', ${receipts.modifiedDate},
-          'orderDate', ${receipts.orderDate}) ORDER BY ${receipts.id})
-        FROM ${receipts} WHERE ${receipts.subscriptionId} = ${subscriptions.id}), '[]'::json)`,
-    })
-    .from(subscriptions)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, subscriptions.creditCardId))
-    .where(eq(subscriptions.memberId, sql.placeholder('memberId')))
-    .orderBy(subscriptions.id)
-    .prepare('subscriptions_of_member');
-  const listSubscriptions = (memberId: number) =>
-    readCacheOf(db).get(`subscriptions:${memberId}`, async () => {
-      const rows = await subscriptionRows.execute({ memberId });
-      return rows.map(({ row, card, receipts: rowReceipts }) =>
-        toSubscription(row, card ?? undefined, rowReceipts),
-      );
-    });
-
-  /** The list's answer as sent (the envelope's text), kept like the list itself. */
-  const subscriptionsText = (memberId: number) =>
-    readCacheOf(db).get(`subscriptions-text:${memberId}`, async () =>
-      JSON.stringify({ succeeded: true, result: await listSubscriptions(memberId), errors: [] }),
-    );
-
-  app.get(routeOf('subscriptions'), async (c) =>
-    c.body(await subscriptionsText(c.get('member').id), 200, {
-      'content-type': 'application/json',
-    }),
-  );
 
   const cancel = async (
     c: Context<Env>,
