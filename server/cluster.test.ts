@@ -67,6 +67,20 @@ describe.runIf(Boolean(adminUrl && haproxyBinary()))('two instances behind hapro
     const { result } = (await signIn.json()) as { result: { secureId: string } };
     return result.secureId;
   }
+  /** An error report (the logger's form) sent from address `from`. */
+  const errorReport = (description: string, from: string): ClusterRequestInit => ({
+    method: 'POST',
+    from,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      description,
+      url: 'u',
+      line: '1',
+      parentUrl: 'p',
+      userAgent: 'a',
+      stackTrace: 's',
+    }).toString(),
+  });
   /** `count` requests one after the other; their statuses and which instance answered each. */
   async function burst(count: number, send: (i: number) => Promise<Response>) {
     const statuses: number[] = [];
@@ -262,19 +276,7 @@ describe.runIf(Boolean(adminUrl && haproxyBinary()))('two instances behind hapro
       limit: 60,
       from: '127.0.0.35',
       send: (i, from) =>
-        cluster.request(endpoints.errorLogger.path, {
-          method: 'POST',
-          from,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            description: `limit ${i}`,
-            url: 'u',
-            line: '1',
-            parentUrl: 'p',
-            userAgent: 'a',
-            stackTrace: 's',
-          }).toString(),
-        }),
+        cluster.request(endpoints.errorLogger.path, errorReport(`limit ${i}`, from)),
     },
   ];
   for (const { name, limit, from, send } of limits) {
@@ -298,19 +300,7 @@ describe.runIf(Boolean(adminUrl && haproxyBinary()))('two instances behind hapro
         const description = `kill ${w}-${i}`;
         const wasKilled = killed;
         const response = await cluster
-          .request(endpoints.errorLogger.path, {
-            method: 'POST',
-            from: `127.0.0.${40 + w}`,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({
-              description,
-              url: 'u',
-              line: '1',
-              parentUrl: 'p',
-              userAgent: 'a',
-              stackTrace: 's',
-            }).toString(),
-          })
+          .request(endpoints.errorLogger.path, errorReport(description, `127.0.0.${40 + w}`))
           .catch(() => undefined);
         await response?.arrayBuffer();
         if (response?.status === 200) acknowledged.push(description);
