@@ -1116,28 +1116,27 @@ class Bench {
     };
     const whole = (page: Page) => page.locator('body');
     const banner = (page: Page) => page.getByRole('banner');
+    // Each interaction on the product, then the same one on the floor, in every run.
+    const cases: {
+      key: Key;
+      url: string;
+      storageState?: BrowserContextOptions['storageState'];
+      prepare: Parameters<Bench['interaction']>[3];
+    }[] = [
+      {
+        key: 'cancel',
+        url: `${this.origin()}${listPath}`,
+        storageState: state,
+        prepare: cancel(whole),
+      },
+      { key: 'signIn', url: `${this.origin()}/`, prepare: signIn(banner) },
+      { key: 'search', url: `${this.origin()}/`, prepare: search(banner) },
+    ];
     for (let run = 0; run < runs; run++) {
-      await this.interaction(
-        measures.cancel.product,
-        state,
-        `${this.origin()}${listPath}`,
-        cancel(whole),
-      );
-      await this.interaction(measures.cancel.floor, undefined, floorUrl, cancel(whole));
-      await this.interaction(
-        measures.signIn.product,
-        undefined,
-        `${this.origin()}/`,
-        signIn(banner),
-      );
-      await this.interaction(measures.signIn.floor, undefined, floorUrl, signIn(banner));
-      await this.interaction(
-        measures.search.product,
-        undefined,
-        `${this.origin()}/`,
-        search(banner),
-      );
-      await this.interaction(measures.search.floor, undefined, floorUrl, search(banner));
+      for (const { key, url, storageState, prepare } of cases) {
+        await this.interaction(measures[key].product, storageState, url, prepare);
+        await this.interaction(measures[key].floor, undefined, floorUrl, prepare);
+      }
     }
     const row = (name: string, key: Key, extra = ''): BenchRow => {
       const { product, floor } = measures[key];
