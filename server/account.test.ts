@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isActiveSubscription, isCancelledSubscription } from '../src/account/subscriptions/rules';
+import { isActiveSubscription, isCancelledSubscription } from '../src/account/domain';
 import { endpoints, type PaymentMethod, type UpgradePath } from '../src/platform/api/contract';
 import {
   auth,

@@ -19,6 +19,7 @@ import {
   styleAttributeSources,
 } from './render';
 import { accountRoutes } from './routes/account';
+import { hostPageFrame } from './routes/hostFrame';
 import { hostPageRoutes } from './routes/hostPages';
 import { pageRoutes } from './routes/pages';
 import { platformRoutes } from './routes/platform';
@@ -44,7 +45,7 @@ export function createApp(deps: ServerDeps) {
   const { config } = deps;
   // Host pages under a country prefix (`/ca/`) are the same pages (./siteCountry.ts).
   const app = new Hono({ getPath: routingPath });
-  const hostPages = hostPageRoutes(deps, shellRenderer(config, app.fetch));
+  const hostFrame = hostPageFrame(deps, shellRenderer(config, app.fetch));
   app.use('*', responseSecurityHeaders(config));
   app.use('*', compressResponses);
   app.use('*', revalidateHtml);
@@ -52,7 +53,7 @@ export function createApp(deps: ServerDeps) {
   app.get('/healthz', (c) => c.json({ ok: true, database: deps.database.kind }));
   app.use('*', siteResolver(config));
   // Before the country: an address the brand's countries do not have is the host's not-found page.
-  app.use('*', hostPages.frame);
+  app.use('*', hostFrame.frame);
   app.use('*', siteCountryResolver(deps.database.db));
   app.use('*', readInput);
   app.use('*', originCheck(config));
@@ -66,7 +67,8 @@ export function createApp(deps: ServerDeps) {
   app.route('/', platformRoutes(deps));
   app.route('/', siteRoutes(config));
   app.route('/', pageRoutes(deps));
-  app.route('/', hostPages.routes);
+  app.route('/', hostFrame.routes);
+  app.route('/', hostPageRoutes(deps));
   app.route('/', sitePageRoutes(deps));
 
   // The built single-page app: its files by path (hashed assets cached for good, their

@@ -401,8 +401,12 @@ describe('logs of a failed query', () => {
 describe('also closed', () => {
   // Its own server: rate limits and sign-ins of these tests stay apart from the rest.
   const own = setUpTestServer();
-  const signInTo = (target: TestServer, user: string, password = demoPassword, headers = {}) =>
-    target.request(`${uam}/v2/session`, signInBody(user, password, headers));
+  const signInTo = (
+    target: Pick<TestServer, 'request'>,
+    user: string,
+    password = demoPassword,
+    headers = {},
+  ) => target.request(`${uam}/v2/session`, signInBody(user, password, headers));
   const mailTokens = (target: TestServer, who: string) =>
     readdirSync(target.config.outboxDir)
       .filter((f) => f.includes(who))
@@ -434,19 +438,23 @@ describe('also closed', () => {
     expect(unknown).toBeGreaterThan(wrong / 3);
   });
 
-  it('rate-limits password recovery per account, account creation per address and the email-change password check', async () => {
-    // A server of its own: the other tests here create accounts too.
-    const own = await startTestServer();
-    try {
+  describe('rate limits', () => {
+    // A server of its own: the other tests here create accounts too. One limit per test: each
+    // is a run of scrypt checks, slow beside the browser projects on two cores.
+    const limited = setUpTestServer();
+
+    it('on password recovery, per account', async () => {
       const recoveries: number[] = [];
       for (let i = 0; i < 6; i += 1)
-        recoveries.push((await recover(own, ' Cancelled@example.com')).status);
+        recoveries.push((await recover(limited, ' Cancelled@example.com')).status);
       expect(recoveries).toEqual([200, 200, 200, 200, 200, 429]);
+    });
 
-      const id = await sessionFor(own, 'quarterly@example.com');
+    it("on the email change's password check", async () => {
+      const id = await sessionFor(limited, 'quarterly@example.com');
       const changes: number[] = [];
       for (let i = 0; i < 11; i += 1) {
-        const response = await own.request(
+        const response = await limited.request(
           `${uam}/v2/account/email`,
           json('PUT', { email: 'quarterly2@example.com', password: 'wrong' }, auth(id)),
         );
@@ -454,10 +462,12 @@ describe('also closed', () => {
       }
       expect(changes.slice(0, 10).every((s) => s === 400)).toBe(true);
       expect(changes[10]).toBe(429);
+    });
 
+    it('on account creation, per address', async () => {
       const creations: number[] = [];
       for (let i = 0; i < 21; i += 1) {
-        const response = await own.request(
+        const response = await limited.request(
           `${uam}/v2/account`,
           json('POST', accountCreate(`flood-${i}@example.com`, 'x')),
         );
@@ -465,9 +475,7 @@ describe('also closed', () => {
       }
       expect(creations.slice(0, 20).every((s) => s === 200)).toBe(true);
       expect(creations[20]).toBe(429);
-    } finally {
-      await own.close();
-    }
+    });
   });
 
   it('spends every outstanding reset token of the member when one reset completes', async () => {
@@ -596,24 +604,19 @@ describe('also closed', () => {
   });
 
   it('sets the Secure cookie flag behind a TLS-terminating proxy when told to trust it', async () => {
-    const cookieOf = async (target: TestServer, headers: Record<string, string>) =>
+    const cookieOf = async (target: Pick<TestServer, 'request'>, headers: Record<string, string>) =>
       (await signInTo(target, 'paypal@example.com', demoPassword, headers)).headers.get(
         'set-cookie',
       ) ?? '';
     const https = { 'x-forwarded-proto': 'https' };
     expect(await cookieOf(own, https)).not.toMatch(/;\s*Secure/i);
-    const proxied = await startTestServer({ trustProxy: true });
-    const published = await startTestServer({
+    const proxied = own.configured({ trustProxy: true });
+    const published = own.configured({
       publicOrigins: { ...own.config.publicOrigins, main: 'https://main.localhost' },
     });
-    try {
-      expect(await cookieOf(proxied, https)).toMatch(/;\s*Secure/i);
-      expect(await cookieOf(proxied, {})).not.toMatch(/;\s*Secure/i);
-      expect(await cookieOf(published, {})).toMatch(/;\s*Secure/i);
-    } finally {
-      await proxied.close();
-      await published.close();
-    }
+    expect(await cookieOf(proxied, https)).toMatch(/;\s*Secure/i);
+    expect(await cookieOf(proxied, {})).not.toMatch(/;\s*Secure/i);
+    expect(await cookieOf(published, {})).toMatch(/;\s*Secure/i);
   });
 });
 

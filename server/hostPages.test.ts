@@ -48,14 +48,10 @@ describe('host pages', () => {
   });
 
   it('answer 503 with a way forward when the app is not built', async () => {
-    const bare = await startTestServer({ appDist: path.join(server.config.appDist, 'missing') });
-    try {
-      const response = await bare.request('/', { host: 'main.localhost' });
-      expect(response.status).toBe(503);
-      expect(await response.text()).toContain('npm start');
-    } finally {
-      await bare.close();
-    }
+    const bare = server.configured({ appDist: path.join(server.config.appDist, 'missing') });
+    const response = await bare.request('/', { host: 'main.localhost' });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm start');
   });
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isCancelledSubscription } from '../src/account/subscriptions/rules';
+import { isCancelledSubscription } from '../src/account/domain';
 import type { Subscription } from '../src/platform/api/contract';
 import type { HostIsland } from '../src/platform/ssr/pageState';
 import type { CancelFormValues, StatutoryCancelView } from '../src/shell/statutory-cancel/rules';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { displayKind, displayKindKey } from '../src/account/subscriptions/rules';
+import { displayKind, displayKindKey } from '../src/account/domain';
 import { brandNames, siteConfigFor } from '../src/platform/fixtures';
 import { brandDefaults } from '../src/platform/site/markets';
 import {
@@ -18,9 +18,9 @@ import {
 import type { BrandId } from '../tokens/types';
 import type { Database } from './db/client';
 import { cancellationRequests, members, receipts, subscriptions } from './db/schema';
+import { isRenewing, stopRenewal } from './db/subscriptions';
 import { translatorIn } from './i18n';
 import { writeToOutbox } from './mail';
-import { isRenewing, stopRenewal } from './routes/account';
 
 /** Whether the brand's site configuration names the statutory page as its `cancel` page. */
 export const hasStatutoryCancelPage = (brand: BrandId): boolean =>

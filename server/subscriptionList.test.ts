@@ -9,7 +9,7 @@ const listPath = endpoints.subscriptions.path;
 
 /**
  * The list's contract mapping written out in TypeScript from the rows: the database builds the
- * answer's text itself (server/routes/account.ts), and must write exactly what `JSON.stringify`
+ * answer's text itself (server/db/subscriptions.ts), and must write exactly what `JSON.stringify`
  * of this writes, byte for byte.
  */
 async function expectedText(server: TestServer, memberId: number): Promise<string> {

@@ -7,13 +7,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
+import type { Database } from './database';
 import { ReadCache, registerReadCache } from './readCache';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
-export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type { Database } from './database';
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,4 +1,4 @@
-import type { Database } from './client';
+import type { Database } from './database';
 
 /**
  * Answers of the common reads (who a secure id is, a member's subscriptions) kept in memory

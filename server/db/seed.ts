@@ -10,7 +10,7 @@ import {
 import type { BrandId } from '../../tokens/types';
 import { hashPassword } from '../auth/passwords';
 import { serverDateText } from '../time';
-import type { Database } from './client';
+import type { Database } from './database';
 import {
   cookiePreferences,
   licenses,

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { displayKind, displayKindKey } from '../../src/account/subscriptions/rules';
+import { displayKind, displayKindKey } from '../../src/account/domain';
 import { brandNames } from '../../src/platform/fixtures';
 import { formatServerDate } from '../../src/platform/format/dates';
 import { formatMoney } from '../../src/platform/format/money';

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { brandNames } from '../../src/platform/fixtures';
@@ -14,13 +13,13 @@ import {
   selectionPathOf,
   sitePageAt,
 } from '../content/sitePages';
-import { projectTiles } from '../db/schema';
+import { addProjectTileOnce } from '../db/projectTiles';
 import type { ServerDeps } from '../deps';
 import { translatorIn } from '../i18n';
 import { formOf } from '../input';
 import { siteOf } from '../siteCountry';
 import { brandOf } from '../sites';
-import type { HostPageContent } from './hostPages';
+import type { HostPageContent } from './hostFrame';
 
 /**
  * The layout a page asks of the shell with host-page messages (page-shell §4 "Layout by host
@@ -67,7 +66,7 @@ const slugPattern = /^[a-z0-9-]{1,80}$/;
 /**
  * The site's own pages (issue #25): a page for every document and service of the catalogue,
  * each category, a selection page per document, and the content pages the shell and the
- * dashboard link to. Framed like the other host pages (`c.var.hostPage`, see ./hostPages.ts),
+ * dashboard link to. Framed like the other host pages (`c.var.hostPage`, see ./hostFrame.ts),
  * in the host's language. `notFoundPage` answers an address that is none of them.
  */
 export function sitePageRoutes({ database }: ServerDeps) {
@@ -201,26 +200,11 @@ export function sitePageRoutes({ database }: ServerDeps) {
     const member = await memberForSecureId(db, c, secureIdFromCookie(c));
     if (!member)
       return c.redirect(`/SignIn/?page=create&ReturnUrl=${encodeURIComponent(href)}`, 303);
-    await saveDocument(db, member.id, entry.name, href);
+    await addProjectTileOnce(db, member.id, entry.name, href);
     return c.redirect(`${href}?saved=1`, 303);
   });
 
   return app;
-}
-
-/** Adds a document to a member's projects (My Documents), once. */
-export async function saveDocument(
-  db: ServerDeps['database']['db'],
-  memberId: number,
-  title: string,
-  href: string,
-) {
-  const [existing] = await db
-    .select({ id: projectTiles.id })
-    .from(projectTiles)
-    .where(and(eq(projectTiles.memberId, memberId), eq(projectTiles.href, href)))
-    .limit(1);
-  if (!existing) await db.insert(projectTiles).values({ memberId, title, href });
 }
 
 /** An account created from a document's "save": that document goes to its My Documents. */
@@ -232,7 +216,7 @@ export async function saveDocumentOfNewAccount(
 ) {
   if (!productCode || !slugPattern.test(productCode)) return;
   const entry = documentOf(brandOf(c), pageCountry(c), productCode);
-  if (entry) await saveDocument(db, memberId, entry.name, `/${productCode}/`);
+  if (entry) await addProjectTileOnce(db, memberId, entry.name, `/${productCode}/`);
 }
 
 type Translate = ReturnType<typeof translatorIn>;

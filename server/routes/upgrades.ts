@@ -2,9 +2,10 @@ import {
   canAddAllAccessYearly,
   type DisplayKindFields,
   isActiveSubscription,
+  orderFileName,
+  orderFormVersion,
   type StateFields,
-} from '../../src/account/subscriptions/rules';
-import { orderFileName, orderFormVersion } from '../../src/account/upgrade/rules';
+} from '../../src/account/domain';
 import type { Subscription, UpgradePath } from '../../src/platform/api/contract';
 
 /** The all-access yearly plan's price per month, per country currency (reference prices). */

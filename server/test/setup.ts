@@ -42,6 +42,7 @@ export function setUpTestServer(overrides: Partial<ServerConfig> = {}): TestServ
     },
     request: (pathname, init) => live().request(pathname, init),
     restart: () => live().restart(),
+    configured: (overrides) => live().configured(overrides),
     close: () => live().close(),
   };
 }
