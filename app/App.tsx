@@ -9,6 +9,7 @@ import {
   accountPrefetch,
   createAccountRoutes,
   followRouterNeeds,
+  startRouteLoads,
   warmLinksOnIntent,
 } from '../src/account/app';
 import type { PageStore } from './pageState';
@@ -23,22 +24,26 @@ import type { PageStore } from './pageState';
  * (`followRouterNeeds`), and warms a link's address when it is pointed at or focused
  * (`warmLinksOnIntent`), for the page's life.
  *
- * A server-rendered page passes the router state the server's loaders produced; the lazy routes
- * of the address (the cancellation screens) load before hydration, so the first render is the
- * server's, not a fallback.
+ * A server-rendered page passes the router state the server's loaders produced. Nothing of the
+ * first screen may suspend while it hydrates (React would stop a press on the server's HTML
+ * and let the browser follow the link in full, or replace that HTML with a fallback): the lazy
+ * routes of the address (the cancellation screens) and the account data its screen reads
+ * (answered from the page's state, no request) are in before hydration, so the first render
+ * is the server's, synchronously (see `settledOrPromise`).
  */
 export async function createAccountRouter(store: PageStore, hydrationData?: HydrationState) {
   const routes = createAccountRoutes({ store, shell: { prefetchWhenIdle: accountPrefetch } });
   if (hydrationData) {
-    const lazyMatches = (matchRoutes(routes, location, ACCOUNT_BASENAME) ?? []).filter(
-      (match) => match.route.lazy,
-    );
-    await Promise.all(
-      lazyMatches.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<object>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
+    const matches = matchRoutes(routes, location, ACCOUNT_BASENAME) ?? [];
+    await Promise.all([
+      ...matches
+        .filter((match) => match.route.lazy)
+        .map(async ({ route }) => {
+          const loaded = await (route.lazy as () => Promise<object>)();
+          Object.assign(route, { ...loaded, lazy: undefined });
+        }),
+      startRouteLoads(store, matches),
+    ]);
   }
   const router = createBrowserRouter(routes, { basename: ACCOUNT_BASENAME, hydrationData });
   // The account data of the address, then of each navigation's target as it starts.

@@ -1,9 +1,11 @@
 /**
  * The dashboard's entities as the rules see them (account-dashboard §3), derived from the
- * runtime contract in `src/platform/api/contract.ts` (its valibot schemas), so a field is stated
+ * runtime contract in `src/platform/api/contract/` (its valibot schemas), so a field is stated
  * once. The rules read them leniently: every field but the id may be missing or null (a rule
  * takes a `Pick<>` and decides what a gap means), so the reference server's rows, test literals
- * and a half-loaded record all fit.
+ * and a half-loaded record all fit. Hence the `Like` names (as in TypeScript's `ArrayLike`):
+ * `SubscriptionLike` is anything shaped like the contract's `Subscription`, which is the exact
+ * wire type the client validates and the server sends.
  * Server dates are zone-less strings (`2026-03-08T01:30:00`); read them with
  * `src/platform/format/dates.ts`.
  */
@@ -27,10 +29,10 @@ type Lenient<T, Id extends keyof T = never> = Pick<T, Id> & {
 export type ServerDateText = v.InferOutput<typeof serverDate>;
 
 /** §3 Subscription. */
-export type Subscription = Lenient<v.InferOutput<typeof subscriptionSchema>, 'subscriptionId'>;
+export type SubscriptionLike = Lenient<v.InferOutput<typeof subscriptionSchema>, 'subscriptionId'>;
 
 /** §3 License. No expiry date means active. */
-export type License = Lenient<v.InferOutput<typeof licenseSchema>>;
+export type LicenseLike = Lenient<v.InferOutput<typeof licenseSchema>>;
 
 type ContractOrderDetails = v.InferOutput<typeof orderDetailsSchema>;
 
@@ -38,7 +40,7 @@ type ContractOrderDetails = v.InferOutput<typeof orderDetailsSchema>;
  * §3 Upgrade path: one side (desktop or mobile) of the order details. The rules also take the
  * post data already encoded as a query string.
  */
-export type OrderDetails = Pick<ContractOrderDetails, 'orderUrl'> & {
+export type OrderDetailsLike = Pick<ContractOrderDetails, 'orderUrl'> & {
   orderPostData?: ContractOrderDetails['orderPostData'] | string | null;
 };
 
@@ -48,12 +50,12 @@ type ContractUpgradeDetails = v.InferOutput<typeof upgradePathSchema>['upgradeDe
 export type UpgradeDetails = Lenient<
   Omit<ContractUpgradeDetails, 'desktopOrderDetails' | 'mobileOrderDetails'>
 > & {
-  desktopOrderDetails?: OrderDetails | null;
-  mobileOrderDetails?: OrderDetails | null;
+  desktopOrderDetails?: OrderDetailsLike | null;
+  mobileOrderDetails?: OrderDetailsLike | null;
 };
 
 /** §3 Payment method (a saved card). */
-export type PaymentMethod = Lenient<v.InferOutput<typeof paymentMethodSchema>, 'creditCardId'>;
+export type PaymentMethodLike = Lenient<v.InferOutput<typeof paymentMethodSchema>, 'creditCardId'>;
 
 /** §3 Payment method update payload (what POST …/payment-method/{creditCardId} sends). */
 export type PaymentMethodUpdatePayload = v.InferInput<typeof paymentMethodUpdateSchema>;

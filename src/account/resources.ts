@@ -6,7 +6,7 @@
  */
 import { type Atom, atom, type createStore } from 'jotai';
 import { accountOwnerAtom, userSessionAtom } from '../platform/session/atoms';
-import type { Loaded, Resource } from '../platform/state/resource';
+import type { Eventually, Loaded, Resource } from '../platform/state/resource';
 import { trackingContextAtom } from '../platform/tracking/atoms';
 import { licenses } from './licenses';
 import { paymentMethods } from './payment-methods';
@@ -27,7 +27,7 @@ export const accountResources: { [K in AccountDataName]: Resource<AccountData[K]
 };
 
 /** The load of the account resource `name`, whatever data it holds. */
-export const accountDataAtom = (name: AccountDataName): Atom<Promise<Loaded<unknown>>> =>
+export const accountDataAtom = (name: AccountDataName): Atom<Eventually<Loaded<unknown>>> =>
   accountResources[name].value;
 
 /**

@@ -16,7 +16,7 @@ export {
 export { NotFoundPage, RouteErrorPage } from './pages';
 export { accountDocumentTitle } from './pageTitle';
 export { accountPrefetch } from './prefetch';
-export { type AccountRoutesOptions, createAccountRoutes, loadCancellationFlow } from './routes';
+export { type AccountRoutesOptions, createAccountRoutes, loadCancellationScreens } from './routes';
 export {
   ACCOUNT_BASENAME,
   ACCOUNT_MOBILE_MENU_BODY_HEIGHT,

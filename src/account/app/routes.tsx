@@ -18,8 +18,9 @@
  *   exactly `/subscriptions` → `/subscriptions/`. A redirect keeps the address's query.
  * - The layout already shows the "My Account" heading (h1) and the tabs; a page's own title
  *   is an h2.
- * - The cancellation screens (`../cancellation-flow`) load on demand as their own chunk
- *   (`loadCancellationFlow`, in `../cancellation`): nothing may import that index statically.
+ * - The cancellation screens (`../cancellation/screens`) load on demand as their own chunk
+ *   (`loadCancellationScreens`, in `../cancellation`, through `./cancellationRoute.tsx`): nothing
+ *   may import that index statically.
  * - Each screen's route names its page in the document title and the account data its screen
  *   reads (`handle: screen(title, needs)`, see `AccountRouteHandle`): the layout
  *   (`usePageAnnouncement`) and the server's render read the title; the needs start loading,
@@ -30,10 +31,9 @@
  *   tabs and are logged; unknown paths show `NotFoundPage`.
  */
 import type { createStore } from 'jotai';
-import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { PageShellProps } from '../../shell/page-shell';
-import { loadCancellationFlow } from '../cancellation';
+import { loadCancellationScreens } from '../cancellation';
 import { LicensesPage, SubscriptionsAndLicensesPage } from '../licenses';
 import {
   accountRoutes,
@@ -44,9 +44,7 @@ import {
   parseCancelQuery,
   parseCancelSuccessQuery,
   parseReminderQuery,
-  type QueryParser,
   rootRedirectPath,
-  ValidQuery,
 } from '../navigation';
 import { OverviewPage } from '../overview';
 import { SettingsPage } from '../settings';
@@ -54,6 +52,7 @@ import { SubscriptionsPage } from '../subscriptions';
 import { AccountFrame } from './AccountFrame';
 import { AccountLayout } from './AccountLayout';
 import { PageSkeleton } from './AccountSkeleton';
+import { cancellationRoute } from './cancellationRoute';
 import { NotFoundPage, RouteErrorPage } from './pages';
 import {
   ACCOUNT_BASENAME,
@@ -73,10 +72,8 @@ export interface AccountRoutesOptions {
   shell?: Omit<PageShellProps, 'children' | 'mobileMenuBodyHeight'>;
 }
 
-type CancellationFlow = typeof import('../cancellation-flow');
-
 /** The cancellation screens' chunk, loaded on first use (see `../cancellation`). */
-export { loadCancellationFlow };
+export { loadCancellationScreens };
 
 /**
  * The `handle` of a screen's route: the page it names in the document title and the account
@@ -87,31 +84,6 @@ const screen = (
   pageTitle: AccountRouteHandle['pageTitle'],
   needs: AccountRouteHandle['needs'],
 ): AccountRouteHandle => ({ pageTitle, needs });
-
-/** A lazy cancellation route: its screen from the chunk, behind its query's validation. */
-function cancellationRoute<T>(
-  path: string,
-  handle: AccountRouteHandle,
-  pick: (flow: CancellationFlow) => ComponentType,
-  parse?: QueryParser<T>,
-): RouteObject {
-  return {
-    path,
-    handle,
-    lazy: async () => {
-      const Page = pick(await loadCancellationFlow());
-      return {
-        Component: parse
-          ? () => (
-              <ValidQuery parse={parse}>
-                <Page />
-              </ValidQuery>
-            )
-          : Page,
-      };
-    },
-  };
-}
 
 /** Drops the leading slash: child route paths are relative to their parent. */
 const relative = (path: string) => path.replace(/^\/+/, '');

@@ -3,7 +3,7 @@
  * which tab the current address belongs to, which service workers are the dashboard's old ones,
  * and where a guest is sent back to after signing in.
  */
-import { SECURE_ID_INVALID_PARAM } from '../../shell/session/rules';
+import { SECURE_ID_INVALID_PARAM } from '../../platform/session/secureIdInvalid';
 import { accountRoutes, type Tab, type TabId } from '../navigation/rules';
 import type { AccountDataName } from '../shared';
 

@@ -1,15 +1,11 @@
-import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseServerDate } from '../../platform/format/dates';
-import { errorLoggerAtom } from '../../platform/logger/atoms';
-import { logMissingYearlyPriceAtom } from './atoms';
 import {
   cancelEntryFor,
   cancelFunnelDialogFor,
   cancelSummary,
   gatewayChoice,
   icsDataUrl,
-  missingYearlyPriceMessage,
   reminderDateFor,
   reminderIcs,
   yearlyAlternative,
@@ -237,24 +233,5 @@ describe('yearlyAlternative (§8 yearly price)', () => {
     expect(ask([path('subscription_year_renew', null)])).toEqual(missing);
     expect(ask([path('subscription_year_renew', 0)])).toEqual(missing);
     expect(ask([path('subscription_year_renew', Number.NaN)])).toEqual(missing);
-  });
-});
-
-describe('logMissingYearlyPriceAtom (§8 an error is logged)', () => {
-  it('logs once per subscription and plan, through the platform logger', () => {
-    const store = createStore();
-    const report = vi.fn(async () => 'sent' as const);
-    store.set(errorLoggerAtom, { report });
-    const input = { subscriptionId: 1001, buyOptionName: 'subscription_year_renew' };
-    expect(store.set(logMissingYearlyPriceAtom, input)).toBe(true);
-    expect(store.set(logMissingYearlyPriceAtom, input)).toBe(false);
-    expect(store.set(logMissingYearlyPriceAtom, { ...input, subscriptionId: 1013 })).toBe(true);
-    expect(report).toHaveBeenCalledTimes(2);
-    expect(report).toHaveBeenCalledWith(undefined, {
-      description: missingYearlyPriceMessage(1001, 'subscription_year_renew'),
-    });
-    expect(missingYearlyPriceMessage(1001, 'subscription_year_renew')).toContain(
-      'No yearly price found for cancel content',
-    );
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Cancelling a subscription: the call, its reload, and the decisions (funnel countries, reasons,
  * what the member keeps, the gateway, the funnel dialogs, the calendar reminder).
- * Light on purpose: the list imports it; the screens live in `../cancellation-flow` (a lazy chunk).
+ * Light on purpose: the list imports it; the screens live in `./screens` (a lazy chunk).
  */
 export type { CancelInput } from './api';
-export { cancelSubscriptionAtom, logMissingYearlyPriceAtom } from './atoms';
-export { loadCancellationFlow } from './chunk';
+export { cancelSubscriptionAtom } from './atoms';
+export { type CancellationScreens, loadCancellationScreens } from './chunk';
 export {
   type CancelFunnelDialog,
   type CancelReasonId,
@@ -17,7 +17,6 @@ export {
   cancelSummary,
   type GatewayChoice,
   gatewayChoice,
-  hasCancellationFunnel,
   icsDataUrl,
   type KeptLicense,
   REMINDER_DAYS_BEFORE_CHARGE,

@@ -3,16 +3,8 @@ import {
   cancelReasonIds,
   cancelReasonsFor,
   cancelRequestFor,
-  hasCancellationFunnel,
   isSomethingElseReasonShown,
 } from './rules';
-
-describe('hasCancellationFunnel (§6)', () => {
-  it('exists for US, CA, GB and AU only', () => {
-    for (const c of ['US', 'CA', 'GB', 'AU', 'us']) expect(hasCancellationFunnel(c)).toBe(true);
-    for (const c of ['FR', 'DE', 'MX', 'ES', '']) expect(hasCancellationFunnel(c)).toBe(false);
-  });
-});
 
 describe('cancel reasons (§6)', () => {
   it('hides something-else for FR only', () => {

@@ -5,14 +5,7 @@
  * argument.
  */
 import { instantToWallTime, parseServerWallTime, type WallTime } from '../../platform/format/dates';
-
-/** §6 Countries with the cancellation funnel. */
-export const CANCELLATION_FUNNEL_COUNTRIES: readonly string[] = ['US', 'CA', 'GB', 'AU'];
-
-/** §6 Whether the cancellation funnel exists for a country. */
-export function hasCancellationFunnel(country: string): boolean {
-  return CANCELLATION_FUNNEL_COUNTRIES.includes(country.toUpperCase());
-}
+import { hasCancellationFunnel } from '../domain';
 
 /** Reasons the cancel form offers, in order (ids match the `cancellation:reasons.*` keys). */
 export const cancelReasonIds = [
@@ -359,9 +352,4 @@ export function yearlyAlternative(input: {
     return { kind: 'offer', buyOptionName: input.yearlyBuyOption, monthlyCost: cost };
   }
   return { kind: 'missing-price', buyOptionName: input.yearlyBuyOption };
-}
-
-/** §8 The description the error log gets when the yearly price is missing. */
-export function missingYearlyPriceMessage(subscriptionId: number, buyOptionName: string): string {
-  return `No yearly price found for cancel content (subscription ${subscriptionId}, ${buyOptionName})`;
 }

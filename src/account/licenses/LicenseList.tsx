@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ds/Button/Button';
-import { Card } from '../../ds/Card/Card';
-import { Stack, Tiles } from '../../ds/layout';
+import { Tiles } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
 import { clockAtom } from '../../platform/state/clock';
+import { useEventually } from '../../platform/state/useEventually';
+import { LoadFailed } from '../shared';
 import { licenses } from './atoms';
 import { LicenseCard } from './LicenseCard';
 import { message } from './licenses.css';
@@ -34,27 +34,12 @@ export function LicenseListSkeleton() {
   );
 }
 
-/** The designed failed state: what happened and a way to try again (besides the §8 dialog). */
-export function LicenseListFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['subscriptions', 'common']);
-  return (
-    <Card variant="outline" tone="critical" padding="md">
-      <Stack space="md" align="start">
-        <p className={message}>{t('subscriptions:licenses.loadFailed')}</p>
-        <Button variant="secondary" size="sm" onPress={onRetry}>
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
-
 function LoadedLicenseList({ headingLevel = 3 }: LicenseListProps) {
   const { t } = useTranslation('subscriptions');
-  const result = useAtomValue(licenses.value);
+  const result = useEventually(licenses.value);
   const reload = useSetAtom(licenses.reload);
   const now = useAtomValue(clockAtom).now();
-  if (!result.ok) return <LicenseListFailed onRetry={reload} />;
+  if (!result.ok) return <LoadFailed message={t('licenses.loadFailed')} onRetry={reload} />;
   const views = licenseViews(result.data, new Date(now));
   if (views.length === 0) return <p className={message}>{t('licenses.empty')}</p>;
   return (

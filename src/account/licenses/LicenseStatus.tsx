@@ -1,16 +1,16 @@
-import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ds/Card/Card';
 import { Stack } from '../../ds/layout';
 import { Skeleton } from '../../ds/Skeleton/Skeleton';
+import { useEventually } from '../../platform/state/useEventually';
 import { detail, statusValue } from './licenses.css';
 import { accountLicenseLabelKeys } from './rules';
 import { accountLicenseLabelAtom } from './status';
 
 function LoadedStatus() {
   const { t } = useTranslation('subscriptions');
-  const label = useAtomValue(accountLicenseLabelAtom);
+  const label = useEventually(accountLicenseLabelAtom);
   // §4 "or empty": no active plan, license or trial (or a failed load) shows nothing.
   if (!label) return null;
   return (

@@ -8,7 +8,6 @@ export {
   type AccountLicenseLabel,
   accountLicenseLabel,
   accountLicenseLabelKeys,
-  isLicenseActive,
   type LicenseView,
   licenseView,
   licenseViews,

@@ -16,7 +16,7 @@ export const detail = style({
   color: vars.color.text.secondary,
 });
 
-/** Body text: the empty and failed messages. */
+/** Body text: the empty message. */
 export const message = style({
   margin: 0,
   fontFamily: vars.font.family.body,

@@ -1,29 +1,17 @@
 /**
- * Document-license decisions (account-dashboard §3, §4): whether a license is active and the
- * one-line account license label. The clock is an argument (`now`), never read here.
+ * Document-license decisions (account-dashboard §3, §4): the one-line account license label and
+ * each license's view (whether one is active is the domain's `isLicenseActive`). The clock is an
+ * argument (`now`), never read here.
  */
-import { parseServerDate } from '../../platform/format/dates';
-import type { License } from '../model';
 import {
   billingFrequency,
   type FrequencyFields,
+  isLicenseActive,
+  type LicenseFields,
   type StateFields,
   subscriptionState,
-} from '../subscriptions/rules';
-
-export type LicenseFields = Pick<License, 'expiryDate'>;
-
-/**
- * §3/§4 Active when there is no expiry date or the expiry is not yet past (an expiry equal to
- * `now` is still active). An expiry the server wrote but we cannot read counts as expired: we
- * would rather not promise access we cannot confirm.
- */
-export function isLicenseActive(license: LicenseFields, now: Date): boolean {
-  const text = license.expiryDate?.trim();
-  if (!text) return true;
-  const expiry = parseServerDate(text);
-  return expiry !== null && expiry.getTime() >= now.getTime();
-}
+} from '../domain';
+import type { LicenseLike } from '../model';
 
 /** §4 The account license label, as a machine value (the UI maps it to a translation key). */
 export type AccountLicenseLabel =
@@ -92,7 +80,7 @@ export interface LicenseView {
 
 export type LicenseViewFields = LicenseFields &
   Pick<
-    License,
+    LicenseLike,
     | 'licenseId'
     | 'productName'
     | 'productCode'

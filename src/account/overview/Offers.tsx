@@ -8,6 +8,7 @@ import { Link } from '../../ds/Link/Link';
 import { Inline, Stack, Tiles } from '../../ds/layout';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
+import { useEventually } from '../../platform/state/useEventually';
 import { accountLinksAtom, isOffSite, siteOriginAtom } from '../links';
 import { subscriptions } from '../subscriptions';
 import { detail, itemTitle, sectionTitle, text } from './overview.css';
@@ -62,7 +63,7 @@ export function PartnerOffers() {
 
 function LoadedPromoCards() {
   const { t } = useTranslation('account');
-  const result = useAtomValue(subscriptions.value);
+  const result = useEventually(subscriptions.value);
   const links = useAtomValue(accountLinksAtom);
   const headingId = useId();
   // Without the member's plans we cannot tell what they hold: offer nothing rather than guess.

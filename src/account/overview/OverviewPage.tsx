@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Column, Columns, Stack, Tiles } from '../../ds/layout';
 import { AccountLicenseStatus } from '../licenses';
 import { ProjectTiles } from '../projects';
+import { CardsSection } from './CardsSection';
+import { ExpiredCardWarning } from './ExpiredCardWarning';
+import { LicensesSection } from './LicensesSection';
 import { MemberBenefits } from './MemberBenefits';
 import { PartnerOffers, PromoCards } from './Offers';
-import {
-  CardsSection,
-  ExpiredCardWarning,
-  LicensesSection,
-  PlansSection,
-  TasksSection,
-} from './OverviewSections';
 import { pageTitle, titleRow } from './overview.css';
+import { PlansSection } from './PlansSection';
 import { QuickActions } from './QuickActions';
+import { TasksSection } from './TasksSection';
 import { TrustReviews } from './TrustReviews';
 
 /**

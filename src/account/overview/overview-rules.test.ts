@@ -6,7 +6,9 @@ import {
   isCardExpired,
   isSubscriptionCardExpired,
   licenseSummary,
+  overviewPlanRowView,
   overviewPlans,
+  overviewTasks,
   partnerOffers,
   promoCards,
   quickActions,
@@ -64,6 +66,73 @@ describe('overviewPlans', () => {
 
   it('is empty for a member without subscriptions', () => {
     expect(overviewPlans([], [], now)).toEqual({ rows: [], otherCount: 0 });
+  });
+});
+
+describe('overviewPlanRowView', () => {
+  const rows = overviewPlans(
+    [
+      subscriptions.activeYearly,
+      subscriptions.cancelled,
+      subscriptions.initialTrial,
+      onExpiredCard,
+    ],
+    allCards,
+    now,
+  ).rows;
+  const view = (id: number, locale = 'en-US') => {
+    const row = rows.find((r) => r.subscriptionId === id);
+    if (!row) throw new Error(`no row ${id}`);
+    return overviewPlanRowView(row, locale);
+  };
+
+  it('shows a renewing plan with its amount, billing and next charge', () => {
+    expect(view(1002)).toEqual({
+      kindKey: 'oneYearPro',
+      badge: { key: 'active', tone: 'success' },
+      amount: '$95.88',
+      billingKey: 'yearly',
+      date: { key: 'nextCharge', date: 'September 10, 2026' },
+      cancelled: false,
+      cardExpired: false,
+    });
+    expect(view(1002, 'fr-FR').date?.date).toBe('10 septembre 2026');
+  });
+
+  it("says when a trial ends, when a cancelled plan's access ends, and an expired card", () => {
+    expect(view(1003).date?.key).toBe('trialEnds');
+    expect(view(1003).badge.key).toBe('initialTrial');
+    expect(view(1004)).toMatchObject({
+      amount: null,
+      date: { key: 'accessUntil', date: 'September 10, 2026' },
+      cancelled: true,
+    });
+    expect(view(2001).cardExpired).toBe(true);
+  });
+
+  it('leaves out a date the row does not have', () => {
+    const [row] = rows;
+    if (!row) throw new Error('no rows');
+    expect(overviewPlanRowView({ ...row, date: null }, 'en-US').date).toBeNull();
+  });
+});
+
+describe('overviewTasks', () => {
+  const hrefs = { subscriptions: '/subs', settings: '/settings', allContracts: '/docs/' };
+  it('lists the common tasks in order, each at its page', () => {
+    expect(overviewTasks(hrefs)).toEqual([
+      { id: 'manageSubscription', href: '/subs' },
+      { id: 'receipts', href: '/subs' },
+      { id: 'updateCard', href: '/settings' },
+      { id: 'changeEmail', href: '/settings' },
+      { id: 'browseDocuments', href: '/docs/' },
+    ]);
+  });
+
+  it('leaves out browsing documents when the site has no such page', () => {
+    expect(overviewTasks({ ...hrefs, allContracts: null }).map((task) => task.id)).not.toContain(
+      'browseDocuments',
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Variation } from '../../platform/experiments/registry';
 import {
-  arePromoCardOverridesOn,
   isESignBenefitShown,
   isQuickActionsShown,
   isTrustWidgetShown,
@@ -100,14 +99,5 @@ describe('isQuickActionsShown (§9)', () => {
     expect(isQuickActionsShown({ ...ready, country: 'US', subscriptionsLoaded: false })).toBe(
       false,
     );
-  });
-});
-
-describe('arePromoCardOverridesOn (§9)', () => {
-  it('is on only for N', () => {
-    expect(arePromoCardOverridesOn('N')).toBe(true);
-    for (const v of ['C', 'F', 'Y', null, undefined] as const) {
-      expect(arePromoCardOverridesOn(v)).toBe(false);
-    }
   });
 });

@@ -3,19 +3,23 @@
  * quick actions and promo cards. Experiment variations come in as arguments.
  */
 import type { Variation } from '../../platform/experiments/registry';
-import { parseServerDate } from '../../platform/format/dates';
-import { isLicenseActive } from '../licenses/rules';
-import type { License, PaymentMethod, Subscription } from '../model';
-import { checkExpiry } from '../payment-methods/rules';
+import { formatServerDate, parseServerDate } from '../../platform/format/dates';
+import { formatMoney } from '../../platform/format/money';
 import {
   billingFrequency,
+  billingKey,
+  checkExpiry,
   type DisplayKind,
   type DisplayKindFields,
   displayKind,
+  displayKindKey,
   type FrequencyFields,
+  isLicenseActive,
   type StateFields,
+  stateBadge,
   subscriptionState,
-} from '../subscriptions/rules';
+} from '../domain';
+import type { LicenseLike, PaymentMethodLike, SubscriptionLike } from '../model';
 
 /** Countries where the e-signature benefit depends on the e-sign expansion experiment. */
 export const ESIGN_EXPERIMENT_COUNTRIES: readonly string[] = ['CA', 'GB', 'AU'];
@@ -77,8 +81,8 @@ export function isQuickActionsShown(input: {
   );
 }
 
-// §9 Promo-card style overrides: a decision about the subscription cards, kept with them.
-export { arePromoCardOverridesOn } from '../subscriptions/rules';
+// §9 Promo-card style overrides: the subscription cards follow the same variation (domain).
+export { arePromoCardOverridesOn } from '../domain';
 
 // ---------------------------------------------------------------------------------------------
 // The overview page's view models (issue #10: the spec leaves the page's content open)
@@ -88,7 +92,7 @@ export type OverviewSubscriptionFields = StateFields &
   FrequencyFields &
   DisplayKindFields &
   Pick<
-    Subscription,
+    SubscriptionLike,
     | 'subscriptionId'
     | 'amount'
     | 'countryCode'
@@ -102,7 +106,7 @@ export type OverviewSubscriptionFields = StateFields &
 
 /** The fields of a saved card the overview reads. */
 export type OverviewCardFields = Pick<
-  PaymentMethod,
+  PaymentMethodLike,
   | 'creditCardId'
   | 'cardTypeCode'
   | 'last4Digits'
@@ -153,7 +157,7 @@ export function isCardExpired(card: OverviewCardFields, now: Date): boolean {
  * has it, else the expiry the subscription carries. PayPal never expires.
  */
 export function isSubscriptionCardExpired(
-  subscription: Pick<Subscription, 'creditCardId' | 'creditCardExpiryDate' | 'payPalId'>,
+  subscription: Pick<SubscriptionLike, 'creditCardId' | 'creditCardExpiryDate' | 'payPalId'>,
   cards: readonly OverviewCardFields[],
   now: Date,
 ): boolean {
@@ -220,7 +224,7 @@ export interface LicenseSummary {
 
 /** The overview's license count: how many, how many active (no expiry or not yet past). */
 export function licenseSummary(
-  licenses: readonly Pick<License, 'expiryDate'>[],
+  licenses: readonly Pick<LicenseLike, 'expiryDate'>[],
   now: Date,
 ): LicenseSummary {
   const active = licenses.filter((l) => isLicenseActive(l, now)).length;
@@ -284,6 +288,70 @@ export function savedCardStatus(
   return expired > 0
     ? { kind: 'expired-unused', count: expired }
     : { kind: 'ok', count: saved.length };
+}
+
+/** What one row of the overview's plan list shows, formatted for the viewer's locale. */
+export interface OverviewPlanRowView {
+  /** The plan's name: `subscriptions:kinds.<kindKey>`. */
+  kindKey: (typeof displayKindKey)[DisplayKind];
+  badge: (typeof stateBadge)[OverviewPlanRow['state']];
+  /** The renewal amount in the charge's currency; `null` when unknown or cancelled. */
+  amount: string | null;
+  /** How often it renews: `subscriptions:billing.<billingKey>`. */
+  billingKey: (typeof billingKey)[NonNullable<OverviewPlanRow['frequency']>] | null;
+  /** The date line: `subscriptions:dates.<key>` with the formatted date; `null` without a date. */
+  date: { key: 'accessUntil' | 'trialEnds' | 'nextCharge'; date: string } | null;
+  /** A cancelled plan shows only the end of access. */
+  cancelled: boolean;
+  /** The card paying this renewing plan has expired. */
+  cardExpired: boolean;
+}
+
+/** The plan row's texts: badge, amount, billing and the date line (cancelled: access until). */
+export function overviewPlanRowView(row: OverviewPlanRow, locale: string): OverviewPlanRowView {
+  const date = formatServerDate(row.date, locale);
+  const dateKey =
+    row.state === 'cancelled'
+      ? 'accessUntil'
+      : row.state === 'initial-trial'
+        ? 'trialEnds'
+        : 'nextCharge';
+  return {
+    kindKey: displayKindKey[row.kind],
+    badge: stateBadge[row.state],
+    amount: row.amount === null ? null : formatMoney(row.amount, locale, row.countryCode),
+    billingKey: row.frequency ? billingKey[row.frequency] : null,
+    date: date ? { key: dateKey, date } : null,
+    cancelled: row.state === 'cancelled',
+    cardExpired: row.cardExpired,
+  };
+}
+
+/** A shortcut of the overview's task list: `account:overview.tasks.<id>`. */
+export type OverviewTaskId =
+  | 'manageSubscription'
+  | 'receipts'
+  | 'updateCard'
+  | 'changeEmail'
+  | 'browseDocuments';
+
+/**
+ * The shortest way to each common task, in order: subscriptions and receipts on the
+ * Subscriptions tab, card and email in Settings, documents on the site (when it has the page).
+ */
+export function overviewTasks(hrefs: {
+  subscriptions: string;
+  settings: string;
+  allContracts: string | null;
+}): { id: OverviewTaskId; href: string }[] {
+  const tasks: { id: OverviewTaskId; href: string | null }[] = [
+    { id: 'manageSubscription', href: hrefs.subscriptions },
+    { id: 'receipts', href: hrefs.subscriptions },
+    { id: 'updateCard', href: hrefs.settings },
+    { id: 'changeEmail', href: hrefs.settings },
+    { id: 'browseDocuments', href: hrefs.allContracts },
+  ];
+  return tasks.flatMap(({ id, href }) => (href ? [{ id, href }] : []));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,16 +6,15 @@
  */
 import cardValidator from 'card-validator';
 import { instantToWallTime } from '../../platform/format/dates';
-import type { PaymentMethod, PaymentMethodUpdatePayload } from '../model';
+import { checkExpiry, presentText } from '../domain';
+import type { PaymentMethodLike, PaymentMethodUpdatePayload } from '../model';
 import {
   brandForCardTypeCode,
   buildPaymentMethodUpdate,
   type CardBrand,
   cardTypeCodeFor,
-  checkExpiry,
   fullYear,
   paymentMethodView,
-  presentText,
 } from './rules';
 
 export type CardNumberStatus = 'empty' | 'incomplete' | 'invalid' | 'valid';
@@ -89,7 +88,7 @@ export interface CardFormCheck {
 }
 
 /** The form's initial values for a stored card: name, expiry and start date; no number, no CVV. */
-export function cardFormDefaults(card: PaymentMethod): CardFormValues {
+export function cardFormDefaults(card: PaymentMethodLike): CardFormValues {
   const view = paymentMethodView(card, new Date(0));
   return {
     cardNumber: '',
@@ -102,7 +101,7 @@ export function cardFormDefaults(card: PaymentMethod): CardFormValues {
 }
 
 /** Whether the form asks for a card start date: the stored card has one (Maestro-style). */
-export function hasStartDate(card: PaymentMethod): boolean {
+export function hasStartDate(card: PaymentMethodLike): boolean {
   return presentText(card.cardStartDate) !== null;
 }
 
@@ -127,7 +126,7 @@ function checkStartDate(value: string, now: Date): 'empty' | 'invalid' | 'valid'
  * MM/YYYY month.
  */
 export function checkCardUpdate(
-  card: Pick<PaymentMethod, 'creditCardId' | 'cardTypeCode'>,
+  card: Pick<PaymentMethodLike, 'creditCardId' | 'cardTypeCode'>,
   values: CardFormValues,
   now: Date,
 ): CardFormCheck {

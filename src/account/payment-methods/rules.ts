@@ -1,12 +1,11 @@
 /**
  * Payment-method decisions (account-dashboard §5): the update payload, the saved-card display
- * payload, the expiry check and the list's view model. The card-number and security-code checks
+ * payload and the list's view model (the expiry check is the domain's `checkExpiry`). The card-number and security-code checks
  * and the update form's rules are in `cardRules.ts`: they need card-validator, which only the
  * form (a lazy chunk) and the server load.
  */
-import { instantToWallTime } from '../../platform/format/dates';
-import type { PaymentMethod, PaymentMethodUpdatePayload, Subscription } from '../model';
-import { isActiveSubscription } from '../subscriptions/rules';
+import { checkExpiry, isActiveSubscription, presentText } from '../domain';
+import type { PaymentMethodLike, PaymentMethodUpdatePayload, SubscriptionLike } from '../model';
 
 /** What the update form holds; every field may still be missing or blank. */
 export interface PaymentMethodFormValues {
@@ -18,13 +17,6 @@ export interface PaymentMethodFormValues {
   expirationMonth?: number | string | null;
   expirationYear?: number | string | null;
   cardStartDate?: string | null;
-}
-
-/** A value is present when it is not null, undefined or blank; present values are trimmed. */
-export function presentText(value: number | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const trimmed = String(value).trim();
-  return trimmed === '' ? null : trimmed;
 }
 
 /**
@@ -66,7 +58,7 @@ export function buildPaymentMethodUpdate(
 }
 
 export type SavedCardFields = Pick<
-  PaymentMethod,
+  PaymentMethodLike,
   'creditCardId' | 'cardLength' | 'last4Digits' | 'cardTypeCode' | 'cardLogoUrl'
 >;
 
@@ -110,35 +102,6 @@ export function cardTypeCodeFor(brand: CardBrand | null): string | null {
   return brand ? (cardTypeCodeByBrand[brand] ?? null) : null;
 }
 
-export type ExpiryStatus = 'empty' | 'invalid' | 'expired' | 'valid';
-
-/** How far ahead an expiry year may be (card-validator's rule). */
-const MAX_YEARS_AHEAD = 19;
-
-/**
- * §5 Checks an expiry month and year (2 or 4 digits). A card is good through the last day of its
- * expiry month, so only a month before the current one is `expired`; "current" is the month in
- * the server's zone at `now`, like every other date the dashboard compares.
- */
-export function checkExpiry(
-  month: number | string | null | undefined,
-  year: number | string | null | undefined,
-  now: Date,
-): ExpiryStatus {
-  const m = presentText(month);
-  const y = presentText(year);
-  if (!m || !y) return 'empty';
-  if (!/^\d{1,2}$/.test(m) || !/^(\d{2}|\d{4})$/.test(y)) return 'invalid';
-  const monthNumber = Number(m);
-  const yearNumber = y.length === 2 ? 2000 + Number(y) : Number(y);
-  if (monthNumber < 1 || monthNumber > 12) return 'invalid';
-  const today = instantToWallTime(now);
-  if (yearNumber > today.year + MAX_YEARS_AHEAD) return 'invalid';
-  const expiry = yearNumber * 12 + monthNumber;
-  const current = today.year * 12 + today.month;
-  return expiry < current ? 'expired' : 'valid';
-}
-
 /** The brand card-validator knows for one of the server's card type codes; null when unknown. */
 export function brandForCardTypeCode(code: string | null | undefined): CardBrand | null {
   const wanted = presentText(code)?.toUpperCase();
@@ -179,7 +142,7 @@ export function fullYear(year: number): number {
 }
 
 /** The view model of one payment method. */
-export function paymentMethodView(card: PaymentMethod, now: Date): PaymentMethodView {
+export function paymentMethodView(card: PaymentMethodLike, now: Date): PaymentMethodView {
   const cardTypeCode = presentText(card.cardTypeCode)?.toUpperCase() ?? '';
   const nameOnCard = presentText(card.nameOnCard) ?? '';
   if (cardTypeCode === PAYPAL_TYPE_CODE) {
@@ -223,20 +186,20 @@ export function paymentMethodView(card: PaymentMethod, now: Date): PaymentMethod
  * subscription uses but the member never saved, and a deleted card stays as not user-saved).
  */
 export function savedPaymentMethods(
-  cards: readonly PaymentMethod[],
+  cards: readonly PaymentMethodLike[],
   now: Date,
 ): PaymentMethodView[] {
   return cards.filter(isListed).map((card) => paymentMethodView(card, now));
 }
 
 /** Whether the list shows a payment method: the member saved it (and has not removed it). */
-export function isListed(card: Pick<PaymentMethod, 'userSaved'>): boolean {
+export function isListed(card: Pick<PaymentMethodLike, 'userSaved'>): boolean {
   return card.userSaved !== false;
 }
 
 /** §4 Whether an active subscription pays with the card (its deletion then reloads them). */
 export function paysActiveSubscription(
-  subscriptions: readonly Subscription[],
+  subscriptions: readonly SubscriptionLike[],
   creditCardId: number,
 ): boolean {
   return subscriptions.some(

@@ -12,7 +12,7 @@ export const title = style({
   color: vars.color.text.primary,
 });
 
-/** Body text: the count, the empty and failed messages. */
+/** Body text: the empty message. */
 export const message = style({
   margin: 0,
   fontFamily: vars.font.family.body,

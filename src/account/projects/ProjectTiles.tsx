@@ -1,13 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
 import { ChevronRightIcon, DocumentIcon, PlusIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Stack, Tiles } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { useEventually } from '../../platform/state/useEventually';
 import { accountLinksAtom, siteOriginAtom } from '../links';
+import { LoadFailed } from '../shared';
 import { projectTiles } from './atoms';
 import { detail, message, tileTitle, title } from './ProjectTiles.css';
 import { projectTileViews } from './rules';
@@ -21,21 +22,6 @@ export function ProjectTilesSkeleton() {
         <Skeleton variant="block" height="4.5rem" />
       </Tiles>
     </SkeletonGroup>
-  );
-}
-
-/** The failed load: what happened and a way to try again (the §8 dialog comes from the client). */
-export function ProjectTilesFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['projects', 'common']);
-  return (
-    <Card variant="outline" tone="critical" padding="md">
-      <Stack space="md" align="start">
-        <p className={message}>{t('projects:failed')}</p>
-        <Button variant="secondary" size="sm" onPress={onRetry}>
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Stack>
-    </Card>
   );
 }
 
@@ -56,11 +42,11 @@ export function ProjectTilesEmpty({ startHref }: { startHref: string }) {
 
 function LoadedTiles() {
   const { t } = useTranslation('projects');
-  const result = useAtomValue(projectTiles.value);
+  const result = useEventually(projectTiles.value);
   const reload = useSetAtom(projectTiles.reload);
   const links = useAtomValue(accountLinksAtom);
   const origin = useAtomValue(siteOriginAtom);
-  if (!result.ok) return <ProjectTilesFailed onRetry={reload} />;
+  if (!result.ok) return <LoadFailed message={t('failed')} onRetry={reload} />;
   const tiles = projectTileViews(result.data, origin);
   if (tiles.length === 0) return <ProjectTilesEmpty startHref={links.allContracts as string} />;
   return (

@@ -1,8 +1,10 @@
 import { apiClientAtom } from '../../platform/state/atoms';
 import { accountResource } from '../shared';
-import { fetchProjectTiles } from './api';
 
-/** Project dashboard tiles (title, href). */
+/**
+ * Project dashboard tiles (title, href) of the started projects; "no dashboards" is an empty
+ * list (the API client's rule, `platform/api/rules.ts`).
+ */
 export const projectTiles = accountResource('projectTiles', (get, signal) =>
-  fetchProjectTiles(get(apiClientAtom), signal),
+  get(apiClientAtom).call('projectTiles', { query: { has_started: true }, signal }),
 );

@@ -3,7 +3,6 @@ export { projectTiles } from './atoms';
 export {
   ProjectTiles,
   ProjectTilesEmpty,
-  ProjectTilesFailed,
   type ProjectTilesProps,
   ProjectTilesSkeleton,
 } from './ProjectTiles';

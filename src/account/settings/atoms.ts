@@ -5,11 +5,10 @@ import { userSessionAtom } from '../../platform/session/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
 import type { Loaded } from '../../platform/state/resource';
 import { accountResource } from '../shared';
-import { changeAccountEmail, fetchEmailPreference, saveEmailPreference } from './api';
 
 /** The email-promotion preference and the delegate flag. */
 export const emailPreference = accountResource('emailPreference', (get, signal) =>
-  fetchEmailPreference(get(apiClientAtom), signal),
+  get(apiClientAtom).call('getEmailPreference', { signal }),
 );
 
 const keepPrevious = (previous?: Loaded<EmailPreference>) => previous;
@@ -23,7 +22,9 @@ export const emailPreferenceSnapshotAtom = unwrap(emailPreference.value, keepPre
 
 /** Saves the preference; on success the loaded value takes it without a reload. */
 export const saveEmailPreferenceAtom = atom(null, async (get, set, emailPromotions: boolean) => {
-  const result = await saveEmailPreference(get(apiClientAtom), emailPromotions);
+  const result = await get(apiClientAtom).call('putEmailPreference', {
+    query: { emailOffer: emailPromotions },
+  });
   if (result.ok) set(emailPreference.update, (current) => ({ ...current, emailPromotions }));
   return result;
 });
@@ -36,7 +37,9 @@ export const saveEmailPreferenceAtom = atom(null, async (get, set, emailPromotio
 export const changeAccountEmailAtom = atom(
   null,
   async (get, set, change: { email: string; password: string }) => {
-    const result = await changeAccountEmail(get(apiClientAtom), change.email, change.password);
+    const result = await get(apiClientAtom).call('putAccountEmail', {
+      body: { email: change.email, password: change.password },
+    });
     if (result.ok) set(userSessionAtom, { ...get(userSessionAtom), username: change.email });
     return result;
   },

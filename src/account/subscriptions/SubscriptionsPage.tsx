@@ -10,11 +10,13 @@ import { siteConfigAtom } from '../../platform/config/atoms';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { resolveRedirect } from '../../platform/navigation/redirect';
 import { siteContextAtom } from '../../platform/site/atoms';
-import type { Subscription } from '../model';
+import { useEventually } from '../../platform/state/useEventually';
+import { arePromoCardOverridesOn } from '../domain';
+import type { SubscriptionLike } from '../model';
+import { logMissingYearlyPriceAtom } from '../shared';
 import { upgradePaths } from '../upgrade';
-import { logMissingYearlyPriceAtom, subscriptions } from './atoms';
+import { subscriptions } from './atoms';
 import {
-  arePromoCardOverridesOn,
   type SubscriptionCardModel,
   siteOriginOf,
   sortSubscriptions,
@@ -95,7 +97,7 @@ interface ListBodyProps extends SubscriptionListProps {
 }
 
 function LoadedSubscriptionList(props: ListBodyProps) {
-  const result = useAtomValue(subscriptions.value);
+  const result = useEventually(subscriptions.value);
   const reload = useSetAtom(subscriptions.reload);
   if (!result.ok) return <SubscriptionListFailed onRetry={reload} />;
   if (result.data.length === 0) return <SubscriptionListEmpty />;
@@ -107,8 +109,8 @@ function SubscriptionCards({
   list,
   headingLevel = 3,
   onReactivate,
-}: ListBodyProps & { list: readonly Subscription[] }) {
-  const paths = useAtomValue(upgradePaths.value);
+}: ListBodyProps & { list: readonly SubscriptionLike[] }) {
+  const paths = useEventually(upgradePaths.value);
   const logMissingYearlyPrice = useSetAtom(logMissingYearlyPriceAtom);
   const { country, locale } = useAtomValue(siteContextAtom);
   const config = useAtomValue(siteConfigAtom);

@@ -1,14 +1,11 @@
-import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSubscription } from '../../platform/fixtures';
 import { members, subscriptions, upgradePathFor } from '../../platform/fixtures/members';
-import { logMissingYearlyPriceAtom, subscriptionsLoggerAtom } from './atoms';
+import { allAccessYearly } from '../domain';
 import {
   allAccessOfferFor,
-  allAccessYearly,
   cancelHrefFor,
   cardTypeName,
-  NO_YEARLY_PRICE_MESSAGE,
   newOrderPageUrl,
   paymentOf,
   receiptUrl,
@@ -306,18 +303,6 @@ describe('bundle-subscription experiments (§9)', () => {
       variations: { bundleSubscriptionPhase1: 'F' },
     });
     expect(f.allAccessOffer).toMatchObject({ yearlyPrice: null, yearlyPriceMissing: false });
-  });
-
-  it('logs "No yearly price found" once per subscription', () => {
-    const store = createStore();
-    const error = vi.fn();
-    store.set(subscriptionsLoggerAtom, { error });
-    const input = { subscriptionId: 1001, buyOptionName: allAccessYearly };
-    expect(store.set(logMissingYearlyPriceAtom, input)).toBe(true);
-    expect(store.set(logMissingYearlyPriceAtom, input)).toBe(false);
-    expect(store.set(logMissingYearlyPriceAtom, { ...input, subscriptionId: 1013 })).toBe(true);
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(error).toHaveBeenCalledWith(NO_YEARLY_PRICE_MESSAGE, input);
   });
 });
 

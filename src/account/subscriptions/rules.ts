@@ -1,231 +1,33 @@
 /**
- * Subscription decisions (account-dashboard §3, §4, §9): state, billing frequency, display kind,
- * yearly ↔ monthly pairing and the all-access addition. Pure: no React, no clock.
+ * The subscriptions screen's decisions (account-dashboard §2–§4, §9): the card's view model, its
+ * links and the order of the list. The domain it builds on (state, kind, frequency, pairing,
+ * bundles) is `src/account/domain`. Pure: no React, no clock.
  */
 
-import { type BuyOptionName, buyOptionNames } from '../../platform/api/contract';
 import type { Variation } from '../../platform/experiments/registry';
 import { formatServerDate, parseServerDate } from '../../platform/format/dates';
 import { formatMoney } from '../../platform/format/money';
-import { hasCancellationFunnel } from '../cancellation/rules';
-import type { Subscription, UpgradeDetails } from '../model';
+import {
+  allAccessYearly,
+  type BillingFrequency,
+  type BuyOptionName,
+  billingFrequency,
+  canAddAllAccessYearly,
+  type DisplayKind,
+  type DisplayKindFields,
+  displayKind,
+  type FrequencyFields,
+  hasCancellationFunnel,
+  isRenewing,
+  newOrderForm,
+  type OrderForm,
+  productCodeFor,
+  type SubscriptionState,
+  subscriptionState,
+  upgradeOrderForm,
+} from '../domain';
+import type { SubscriptionLike, UpgradeDetails } from '../model';
 import { accountHref } from '../navigation/rules';
-import { newOrderForm, type OrderForm, productCodeFor, upgradeOrderForm } from '../upgrade/rules';
-
-// §3 Buy option names (product types): the contract's list is the one list.
-export { type BuyOptionName, buyOptionNames };
-
-export function isBuyOptionName(value: string | null | undefined): value is BuyOptionName {
-  return (buyOptionNames as readonly (string | null | undefined)[]).includes(value);
-}
-
-// ---------------------------------------------------------------------------------------------
-// State (§4)
-
-export type StateFields = Pick<
-  Subscription,
-  'isActive' | 'isExpired' | 'isLibrary' | 'initialTrial' | 'cancelledDate' | 'nextChargeDate'
->;
-
-/** A server date field counts as present when it is a non-blank string. */
-function present(value: string | null | undefined): boolean {
-  return typeof value === 'string' && value.trim() !== '';
-}
-
-/** §4 Active: isActive, no cancelledDate, and a nextChargeDate present. */
-export function isActiveSubscription(s: StateFields): boolean {
-  return s.isActive === true && !present(s.cancelledDate) && present(s.nextChargeDate);
-}
-
-/** §4 Initial trial: initialTrial and isActive. */
-export function isInitialTrial(s: StateFields): boolean {
-  return s.initialTrial === true && s.isActive === true;
-}
-
-/** §4 Cancelled: cancelledDate present and not expired. */
-export function isCancelledSubscription(s: StateFields): boolean {
-  return present(s.cancelledDate) && s.isExpired !== true;
-}
-
-/** §4 Expired: isExpired. */
-export function isExpiredSubscription(s: StateFields): boolean {
-  return s.isExpired === true;
-}
-
-/** §4 Library: isLibrary. */
-export function isLibrarySubscription(s: StateFields): boolean {
-  return s.isLibrary === true;
-}
-
-export type SubscriptionState =
-  | 'library'
-  | 'expired'
-  | 'cancelled'
-  | 'initial-trial'
-  | 'active'
-  | 'inactive';
-
-/**
- * §4 The one state a subscription shows. The spec's predicates overlap, so the first that holds
- * wins: library (a one-off purchase, never charged or cancelled) → expired (nothing left to do)
- * → cancelled (access until expiry, can be reactivated; a cancelled trial is cancelled) →
- * initial trial → active → inactive (none holds, e.g. isActive without a next charge date).
- */
-export function subscriptionState(s: StateFields): SubscriptionState {
-  if (isLibrarySubscription(s)) return 'library';
-  if (isExpiredSubscription(s)) return 'expired';
-  if (isCancelledSubscription(s)) return 'cancelled';
-  if (isInitialTrial(s)) return 'initial-trial';
-  if (isActiveSubscription(s)) return 'active';
-  return 'inactive';
-}
-
-/** States in which the subscription still renews and can be cancelled. */
-export function isRenewing(state: SubscriptionState): boolean {
-  return state === 'active' || state === 'initial-trial';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Billing frequency (§4)
-
-export type BillingFrequency = 'monthly' | 'three-month' | 'six-month' | 'yearly';
-
-export type FrequencyFields = Pick<Subscription, 'timeUnit' | 'timeBetweenCharging' | 'isLibrary'>;
-
-const frequencyByMonths: Readonly<Record<number, BillingFrequency>> = {
-  1: 'monthly',
-  3: 'three-month',
-  6: 'six-month',
-  12: 'yearly',
-};
-
-/**
- * §4 Billing frequency from timeUnit ("mm" = months) and timeBetweenCharging (1, 3, 6, 12); null
- * for a library purchase and for any other unit or interval.
- */
-export function billingFrequency(s: FrequencyFields): BillingFrequency | null {
-  if (s.isLibrary === true) return null;
-  if (s.timeUnit?.trim().toLowerCase() !== 'mm' || s.timeBetweenCharging == null) return null;
-  return frequencyByMonths[s.timeBetweenCharging] ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Display kind (§3)
-
-export type DisplayKind =
-  | 'trial-subscription'
-  | '1-year-pro'
-  | 'all-access'
-  | 'estate-bundle'
-  | 'real-estate-bundle'
-  | 'business-bundle'
-  | 'legal-club'
-  | '1-year-legal-advice'
-  | 'library'
-  | 'site-subscription';
-
-/**
- * §3 Display kind of each buy option name: it names the product held; whether the member is
- * still in the trial is the state's business (`initial-trial`), so yearly plans that start with a
- * trial are `1-year-pro`. Only the monthly `trial_subscription` is `trial-subscription`.
- */
-export const displayKindByBuyOption: Readonly<Record<BuyOptionName, DisplayKind>> = {
-  trial_subscription: 'trial-subscription',
-  trial_subscription_year_renew: '1-year-pro',
-  trial_subscription_year_renew_from_trial: '1-year-pro',
-  subscription_year_nr: '1-year-pro',
-  subscription_year_renew: '1-year-pro',
-  subscription_year_renew_from_basic: '1-year-pro',
-  subscription_year_renew_from_trial: '1-year-pro',
-  trial_year_subscription: '1-year-pro',
-  trial_subscription_all_access: 'all-access',
-  subscription_year_renew_all_access: 'all-access',
-  trial_subscription_estate: 'estate-bundle',
-  subscription_year_renew_estate: 'estate-bundle',
-  trial_subscription_real_estate: 'real-estate-bundle',
-  subscription_year_renew_real_estate: 'real-estate-bundle',
-  trial_subscription_business: 'business-bundle',
-  subscription_year_renew_business: 'business-bundle',
-  subscription_year_legal_club: 'legal-club',
-  subscription_year_renew_legal_advice: '1-year-legal-advice',
-};
-
-export type DisplayKindFields = Pick<Subscription, 'originalBuyOptionName' | 'isLibrary'>;
-
-/**
- * §3 Display kind of a subscription: `library` when isLibrary (whatever the name), the mapped
- * kind of a known buy option name (case-insensitive), else the generic `site-subscription`.
- */
-export function displayKind(s: DisplayKindFields): DisplayKind {
-  if (s.isLibrary === true) return 'library';
-  const name = s.originalBuyOptionName?.trim().toLowerCase();
-  return isBuyOptionName(name) ? displayKindByBuyOption[name] : 'site-subscription';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Yearly ↔ monthly/trial pairing (§4)
-
-/** §4 Each yearly renewal type and its monthly (trial-started) counterpart. */
-export const monthlyCounterpartOfYearly: Readonly<Partial<Record<BuyOptionName, BuyOptionName>>> = {
-  subscription_year_renew: 'trial_subscription',
-  subscription_year_renew_from_basic: 'trial_subscription',
-  subscription_year_renew_from_trial: 'trial_subscription',
-  subscription_year_nr: 'trial_subscription',
-  trial_subscription_year_renew: 'trial_subscription',
-  trial_subscription_year_renew_from_trial: 'trial_subscription',
-  trial_year_subscription: 'trial_subscription',
-  subscription_year_renew_all_access: 'trial_subscription_all_access',
-  subscription_year_renew_estate: 'trial_subscription_estate',
-  subscription_year_renew_real_estate: 'trial_subscription_real_estate',
-  subscription_year_renew_business: 'trial_subscription_business',
-};
-
-/** The canonical yearly type a monthly member is offered (the upsell direction). */
-export const yearlyCounterpartOfMonthly: Readonly<Partial<Record<BuyOptionName, BuyOptionName>>> = {
-  trial_subscription: 'subscription_year_renew',
-  trial_subscription_all_access: 'subscription_year_renew_all_access',
-  trial_subscription_estate: 'subscription_year_renew_estate',
-  trial_subscription_real_estate: 'subscription_year_renew_real_estate',
-  trial_subscription_business: 'subscription_year_renew_business',
-};
-
-/**
- * §4 Downgrade pairing: the monthly/trial counterpart of a yearly renewal type; null for a
- * monthly type, the legal club and legal advice (no monthly form) and unknown names.
- */
-export function monthlyCounterpart(name: string | null | undefined): BuyOptionName | null {
-  const key = name?.trim().toLowerCase();
-  return isBuyOptionName(key) ? (monthlyCounterpartOfYearly[key] ?? null) : null;
-}
-
-/** §4 Upsell pairing: the yearly counterpart of a monthly/trial type; null otherwise. */
-export function yearlyCounterpart(name: string | null | undefined): BuyOptionName | null {
-  const key = name?.trim().toLowerCase();
-  return isBuyOptionName(key) ? (yearlyCounterpartOfMonthly[key] ?? null) : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// All-access yearly addition (§4)
-
-const bundleKinds: readonly DisplayKind[] = [
-  'estate-bundle',
-  'real-estate-bundle',
-  'business-bundle',
-];
-
-/** §4 Estate, real-estate and business bundles. */
-export function isBundle(s: DisplayKindFields): boolean {
-  return bundleKinds.includes(displayKind(s));
-}
-
-/**
- * §4 Whether an all-access yearly plan may be added to this subscription: bundles are excluded
- * (spec), and so are all-access itself (nothing to add) and library purchases (not a plan).
- */
-export function canAddAllAccessYearly(s: DisplayKindFields): boolean {
-  const kind = displayKind(s);
-  return !bundleKinds.includes(kind) && kind !== 'all-access' && kind !== 'library';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Subscription card refinement (§9)
@@ -240,43 +42,6 @@ export function isSubscriptionCardRefinementOn(input: {
 
 // ---------------------------------------------------------------------------------------------
 // The card's view model (§2–§4, §9): everything a subscription card shows, derived once here
-
-/** Translation key (under `subscriptions:kinds`) of each display kind. */
-export const displayKindKey = {
-  'trial-subscription': 'trialSubscription',
-  '1-year-pro': 'oneYearPro',
-  'all-access': 'allAccess',
-  'estate-bundle': 'estateBundle',
-  'real-estate-bundle': 'realEstateBundle',
-  'business-bundle': 'businessBundle',
-  'legal-club': 'legalClub',
-  '1-year-legal-advice': 'oneYearLegalAdvice',
-  library: 'library',
-  'site-subscription': 'siteSubscription',
-} as const satisfies Readonly<Record<DisplayKind, string>>;
-
-/** Translation key (under `subscriptions:state`) and badge tone of each state. */
-export const stateBadge = {
-  active: { key: 'active', tone: 'success' },
-  'initial-trial': { key: 'initialTrial', tone: 'info' },
-  cancelled: { key: 'cancelled', tone: 'warning' },
-  expired: { key: 'expired', tone: 'critical' },
-  library: { key: 'library', tone: 'neutral' },
-  inactive: { key: 'inactive', tone: 'neutral' },
-} as const satisfies Readonly<
-  Record<
-    SubscriptionState,
-    { key: string; tone: 'neutral' | 'info' | 'success' | 'warning' | 'critical' }
-  >
->;
-
-/** Translation key (under `subscriptions:billing`) of each billing frequency. */
-export const billingKey = {
-  monthly: 'monthly',
-  'three-month': 'threeMonth',
-  'six-month': 'sixMonth',
-  yearly: 'yearly',
-} as const satisfies Readonly<Record<BillingFrequency, string>>;
 
 /** Card type codes the payment service sends, and the names printed on the cards. */
 export const cardTypeNames: Readonly<Record<string, string>> = {
@@ -302,7 +67,7 @@ export type PaymentModel =
   | { kind: 'paypal'; payPalId: string }
   | { kind: 'none' };
 
-export type PaymentFields = Pick<Subscription, 'cardType' | 'cardLast4Digits' | 'payPalId'>;
+export type PaymentFields = Pick<SubscriptionLike, 'cardType' | 'cardLast4Digits' | 'payPalId'>;
 
 /**
  * §3 The card used: PayPal when a PayPal id is present (or the type is PP), a card when its
@@ -364,7 +129,9 @@ function readRefund(value: string | null | undefined): RefundModel | null {
  * §3 refundStatus and refundStatus2 as the card shows them: each present value once, in that
  * order; the second is dropped when it says the same as the first.
  */
-export function refundsOf(s: Pick<Subscription, 'refundStatus' | 'refundStatus2'>): RefundModel[] {
+export function refundsOf(
+  s: Pick<SubscriptionLike, 'refundStatus' | 'refundStatus2'>,
+): RefundModel[] {
   const out: RefundModel[] = [];
   for (const value of [s.refundStatus, s.refundStatus2]) {
     const refund = readRefund(value);
@@ -513,7 +280,7 @@ export interface UpgradePathFields {
 }
 
 export interface CardModelInput {
-  subscription: Subscription;
+  subscription: SubscriptionLike;
   /** Site country (funnel, refinement) and the viewer's locale (dates, money). */
   country: string;
   locale: string;
@@ -529,7 +296,7 @@ export interface CardModelInput {
     bundleSubscriptionPhase1?: Variation | null;
     bundleSubscriptionPhase1Ro?: Variation | null;
   };
-  /** §9 Promo-card overrides on (the overview's `arePromoCardOverridesOn`). */
+  /** §9 Promo-card overrides on (the domain's `arePromoCardOverridesOn`). */
   promo?: boolean;
 }
 
@@ -537,7 +304,7 @@ function dateOf(text: string | null | undefined, locale: string): string | null 
   return formatServerDate(text, locale);
 }
 
-function datesFor(s: Subscription, state: SubscriptionState, locale: string): DateLine[] {
+function datesFor(s: SubscriptionLike, state: SubscriptionState, locale: string): DateLine[] {
   const lines: DateLine[] = [];
   const add = (kind: DateLineKind, text: string | null | undefined) => {
     const date = dateOf(text, locale);
@@ -572,7 +339,7 @@ function datesFor(s: Subscription, state: SubscriptionState, locale: string): Da
   return lines;
 }
 
-function priceOf(s: Subscription, locale: string): PriceModel | null {
+function priceOf(s: SubscriptionLike, locale: string): PriceModel | null {
   if (typeof s.amount !== 'number' || !Number.isFinite(s.amount)) return null;
   const tax =
     typeof s.taxAmount === 'number' && s.taxAmount > 0
@@ -584,7 +351,7 @@ function priceOf(s: Subscription, locale: string): PriceModel | null {
   return { amount: formatMoney(s.amount, locale, s.countryCode), tax };
 }
 
-function receiptsOf(s: Subscription, locale: string, host: string): ReceiptModel[] {
+function receiptsOf(s: SubscriptionLike, locale: string, host: string): ReceiptModel[] {
   const instant = (text: string | null | undefined) =>
     (text ? parseServerDate(text)?.getTime() : undefined) ?? 0;
   return [...(s.receipts ?? [])]
@@ -596,9 +363,6 @@ function receiptsOf(s: Subscription, locale: string, host: string): ReceiptModel
       url: receiptUrl({ host, invoiceNumber: r.invoiceNumber, locale }),
     }));
 }
-
-/** The all-access yearly plan the bundle experiments offer (§4 upsell pairing of its trial). */
-export const allAccessYearly = yearlyCounterpart('trial_subscription_all_access') as BuyOptionName;
 
 /**
  * §9 Bundle-subscription experiments (US). What each variation shows on a card that may take the
@@ -648,9 +412,6 @@ export function yearlyPriceOf(
     ? Math.round(monthly * 12 * 100) / 100
     : null;
 }
-
-/** §8 The message logged when a yearly price is needed and missing. */
-export const NO_YEARLY_PRICE_MESSAGE = 'No yearly price found';
 
 /**
  * The card's view model (§2–§4, §9): display kind, state, billing frequency, amount with tax,
@@ -765,7 +526,7 @@ const stateOrder: Readonly<Record<SubscriptionState, number>> = {
  * purchases and expired last; within a group the soonest next charge or expiry first, then the
  * newest order, then the id (stable).
  */
-export function sortSubscriptions<T extends Subscription>(list: readonly T[]): T[] {
+export function sortSubscriptions<T extends SubscriptionLike>(list: readonly T[]): T[] {
   const time = (text: string | null | undefined) =>
     (text ? parseServerDate(text)?.getTime() : undefined) ?? Number.POSITIVE_INFINITY;
   return [...list].sort((a, b) => {
@@ -779,12 +540,4 @@ export function sortSubscriptions<T extends Subscription>(list: readonly T[]): T
     if (orderedA !== orderedB) return orderedA > orderedB ? -1 : 1;
     return a.subscriptionId - b.subscriptionId;
   });
-}
-
-/**
- * §9 Promo-card style overrides apply to the subscription cards when the promo cards experiment
- * is on (N). The overview's promo cards follow the same variation.
- */
-export function arePromoCardOverridesOn(variation: Variation | null | undefined): boolean {
-  return variation === 'N';
 }

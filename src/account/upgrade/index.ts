@@ -1,12 +1,2 @@
-/** Upgrade paths: their resource and the order-form decisions the server shares. */
+/** Upgrade paths: their resource (the order forms they post are the domain's `orders.ts`). */
 export { upgradePaths } from './atoms';
-export {
-  newOrderForm,
-  type OrderForm,
-  orderDetailsFor,
-  orderFileName,
-  orderFormVersion,
-  type ProductCode,
-  productCodeFor,
-  upgradeOrderForm,
-} from './rules';

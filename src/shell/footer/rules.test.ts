@@ -16,9 +16,9 @@ import {
   interleaveDesktopLinks,
   RECAPTCHA_NOTICE,
   showFooterDisclaimer,
+  showHowItWorks,
   socialLinks,
   type TrustLogoInput,
-  telHref,
   trustLogoPlacement,
 } from './rules';
 
@@ -319,7 +319,7 @@ describe('trustLogoPlacement (page-shell §2 Extras)', () => {
   });
 });
 
-describe('socialLinks, telHref and the recaptcha notice (page-shell §2 Extras)', () => {
+describe('socialLinks and the recaptcha notice (page-shell §2 Extras)', () => {
   it('links three networks at the brand handle', () => {
     const links = socialLinks('Actes Clairs');
     expect(links.map((link) => link.network)).toEqual(['facebook', 'instagram', 'linkedin']);
@@ -327,13 +327,20 @@ describe('socialLinks, telHref and the recaptcha notice (page-shell §2 Extras)'
     expect(socialLinks(' ')).toEqual([]);
   });
 
-  it('dials digits only', () => {
-    expect(telHref('1-800-555-0199')).toBe('tel:18005550199');
-    expect(telHref('+44 800 555 0123')).toBe('tel:+448005550123');
-  });
-
   it('links the provider policies over https', () => {
     expect(RECAPTCHA_NOTICE.privacyUrl).toMatch(/^https:\/\//);
     expect(RECAPTCHA_NOTICE.termsUrl).toMatch(/^https:\/\//);
+  });
+});
+
+describe('showHowItWorks (page-shell §6)', () => {
+  it('shows to signed-out visitors in US, FR, DE, AT, ES, MX, CA only', () => {
+    for (const country of ['US', 'FR', 'DE', 'AT', 'ES', 'MX', 'CA']) {
+      expect(showHowItWorks(country, false)).toBe(true);
+      expect(showHowItWorks(country, true)).toBe(false);
+    }
+    for (const country of ['GB', 'AU', 'IE', 'IN', 'NZ']) {
+      expect(showHowItWorks(country, false)).toBe(false);
+    }
   });
 });

@@ -3,11 +3,18 @@
  * copyright year, AI-disclaimer wording and Quebec/QC locale blocks (page-shell §2 Footer, §3 Site
  * configuration values, §4 Experiments, §6, §9).
  */
-import type { SitePageUrl } from '../../platform/api/contract';
+import type { PhoneInfo, SiteConfigValues, SitePageUrl } from '../../platform/api/contract';
 import { PolicyKind } from '../../platform/api/policyDocuments';
-import { showHowItWorks } from '../header/rules';
 import type { FooterStyle } from '../layout';
 import type { SiteBrandType } from '../site-config';
+
+/** Countries that show "how it works" to signed-out visitors (page-shell §2 Footer, §6). */
+export const HOW_IT_WORKS_COUNTRIES: readonly string[] = ['US', 'FR', 'DE', 'AT', 'ES', 'MX', 'CA'];
+
+/** Page-shell §6: "how it works" only for signed-out visitors in US, FR, DE, AT, ES, MX, CA. */
+export function showHowItWorks(countryCode: string, isSignedIn: boolean): boolean {
+  return !isSignedIn && HOW_IT_WORKS_COUNTRIES.includes(countryCode.toUpperCase());
+}
 
 /** Footer links, named like the page-URL fields of site configuration (page-shell §3). */
 export type FooterLinkId =
@@ -412,7 +419,182 @@ export const RECAPTCHA_NOTICE = {
   termsUrl: 'https://policies.google.com/terms',
 } as const;
 
-/** The `tel:` address of a displayed phone number (digits and a leading plus only). */
-export function telHref(phoneNumber: string): string {
-  return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
+// ---------------------------------------------------------------------------------------------
+// The footer's view model: what each part shows, decided once from the rules above
+
+/** What the footer renders while its inputs arrive. */
+export type FooterDisplay = 'hidden' | 'skeleton' | 'unconfigured' | 'configured';
+
+/**
+ * Page-shell §2: the none style renders nothing; a skeleton stands in until the translations are
+ * loaded and the site configuration is synchronised; when the configuration cannot be loaded the
+ * footer keeps only what needs none of it.
+ */
+export function footerDisplay(input: {
+  style: FooterStyle;
+  translationsReady: boolean;
+  configSynced: boolean;
+  configFailed: boolean;
+}): FooterDisplay {
+  if (input.style === 'none') return 'hidden';
+  if (!input.translationsReady || (!input.configSynced && !input.configFailed)) return 'skeleton';
+  return input.configFailed ? 'unconfigured' : 'configured';
+}
+
+/** How one viewport's links are laid out (page-shell §2 Layout). */
+export type FooterLinkArrangement =
+  | { layout: 'interleaved'; left: FooterCell<FooterLink>[]; right: FooterCell<FooterLink>[] }
+  | { layout: 'grid'; links: FooterLink[]; columns: { wide: number; small: number } };
+
+/** A trust logo with what it links to or identifies itself by. */
+export type FooterTrustLogo =
+  | { kind: 'accreditation'; url: string }
+  | { kind: 'pci' | 'ssl'; logoId: string | null };
+
+export type FooterCopyrightText =
+  | { kind: 'configured'; text: string }
+  | { kind: 'default'; year: number };
+
+export interface FooterModelInput {
+  style: FooterStyle;
+  values: Partial<SiteConfigValues>;
+  countryCode: string;
+  isSignedIn: boolean;
+  aiAssistantVariation?: string | null;
+  productCode?: string | null;
+  /** The current country's phone info, `null` while it loads or when there is none. */
+  phone: PhoneInfo | null;
+  trustLogos: TrustLogoInput & { logoPciId: string | null; logoSslId: string | null };
+  /** The page's language, for the disclaimer blocks. */
+  pageLocale: string;
+  now: Date;
+  /** Whether the page passed a country selector. */
+  hasCountrySelector: boolean;
+  /** Whether this browser holds a cookie choice (known only once hydrated). */
+  hasCookieChoice: boolean;
+}
+
+/** Everything the configured footer shows (page-shell §2 Footer, §3, §4, §9). */
+export interface FooterModel {
+  /** The site brand's name, for the disclaimer and the default copyright. */
+  brand: string;
+  /** Each viewport's links; `null` when the style shows none. */
+  links: { desktop: FooterLinkArrangement; mobile: FooterLinkArrangement } | null;
+  /** The phone block's info; `null` when it does not show. */
+  phone: PhoneInfo | null;
+  social: SocialLink[];
+  showCountrySelector: boolean;
+  /** The phone, social links or country selector show, in a row beside the links. */
+  hasInfo: boolean;
+  trustLogos: {
+    desktopStart: FooterTrustLogo[];
+    desktopEnd: FooterTrustLogo[];
+    mobile: FooterTrustLogo[];
+  };
+  /** The disclaimer's blocks and where it shows; `null` when it shows nowhere. */
+  disclaimer: {
+    locales: string[];
+    wording: 'aiDisclaimer' | 'default';
+    viewports: 'all' | 'desktop' | 'mobile';
+  } | null;
+  copyright: FooterCopyrightText;
+  showDisclaimerLink: boolean;
+  /** The cookie-preferences link, once a choice is stored (the bar and its link are gone). */
+  showCookieSettings: boolean;
+}
+
+/** The configured footer's view model, from the site configuration and the rules above. */
+export function footerModel(input: FooterModelInput): FooterModel {
+  const { style, values, countryCode, trustLogos } = input;
+  const sections = footerSections(style);
+  const brandType = values.siteBrandType ?? 'main';
+  const brand = values.sitebrand ?? '';
+  const urls = footerLinkUrls(values);
+  const linksFor = (viewport: 'desktop' | 'mobile', isSignedIn = input.isSignedIn) =>
+    footerLinks({ brandType, flags: values, urls, countryCode, isSignedIn, viewport });
+  // The desktop columns follow the links a guest sees: signing in never moves a link.
+  const guestOrder = linksFor('desktop', false).map((link) => link.id);
+  const arrange = (viewport: 'desktop' | 'mobile'): FooterLinkArrangement => {
+    const links = linksFor(viewport);
+    if (footerLinkLayout(style, viewport) === 'grid') {
+      return { layout: 'grid', links, columns: footerGridColumns(links.length) };
+    }
+    const { left, right } = interleaveDesktopLinks(links, (link, index) => {
+      const slot = guestOrder.indexOf(link.id);
+      return slot < 0 ? index : slot;
+    });
+    return { layout: 'interleaved', left, right };
+  };
+
+  const phone =
+    sections.has('phone') && values.showPhoneInfo === true && input.phone !== null
+      ? input.phone
+      : null;
+  const social =
+    sections.has('social') && values.showSocialLinks === true ? socialLinks(brand) : [];
+  const showCountrySelector = sections.has('countrySelector') && input.hasCountrySelector;
+
+  const logo = (kind: TrustLogoKind): FooterTrustLogo =>
+    kind === 'accreditation'
+      ? { kind, url: trustLogos.logoBbbUrl ?? '' }
+      : { kind, logoId: kind === 'pci' ? trustLogos.logoPciId : trustLogos.logoSslId };
+  const showTrust = sections.has('trustLogos');
+  const desktopTrust = trustLogoPlacement(trustLogos, 'desktop');
+  const mobileTrust = trustLogoPlacement(trustLogos, 'mobile').start;
+
+  const disclaimerOn = (viewport: 'desktop' | 'mobile') =>
+    showFooterDisclaimer({
+      style,
+      viewport,
+      showDisclaimer: values.showDisclaimer,
+      showMobileDisclaimer: values.showMobileDisclaimer,
+    });
+  const desktopDisclaimer = disclaimerOn('desktop');
+  const mobileDisclaimer = disclaimerOn('mobile');
+  const format = values.footerCopyrightTextFormat?.trim();
+
+  return {
+    brand,
+    links: sections.has('links')
+      ? { desktop: arrange('desktop'), mobile: arrange('mobile') }
+      : null,
+    phone,
+    social,
+    showCountrySelector,
+    hasInfo: phone !== null || social.length > 0 || showCountrySelector,
+    trustLogos: {
+      desktopStart: showTrust ? desktopTrust.start.map(logo) : [],
+      desktopEnd: showTrust ? desktopTrust.end.map(logo) : [],
+      mobile: showTrust ? mobileTrust.map(logo) : [],
+    },
+    disclaimer:
+      desktopDisclaimer || mobileDisclaimer
+        ? {
+            locales: footerBlockLocales(
+              footerLocaleBlocks({
+                countryCode,
+                productCode: input.productCode,
+                isQuebecRegion: values.isQuebecRegion ?? false,
+              }),
+              input.pageLocale,
+            ),
+            wording: footerWordingVariant({
+              countryCode,
+              brandType,
+              aiAssistantVariation: input.aiAssistantVariation,
+            }),
+            viewports:
+              desktopDisclaimer === mobileDisclaimer
+                ? 'all'
+                : desktopDisclaimer
+                  ? 'desktop'
+                  : 'mobile',
+          }
+        : null,
+    copyright: format
+      ? { kind: 'configured', text: copyrightText(format, input.now) }
+      : { kind: 'default', year: input.now.getFullYear() },
+    showDisclaimerLink: values.showDisclaimerLink === true,
+    showCookieSettings: input.hasCookieChoice,
+  };
 }

@@ -5,18 +5,16 @@ import { Box, Column, Columns, Inline } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
 import { useSiteConfig } from '../../platform/config/useSiteConfig';
 import type { Affiliate } from '../affiliate';
+import { AccountMenu } from './AccountMenu';
 import { isMobileHeaderAtom } from './atoms';
 import * as styles from './Header.css';
-import {
-  AccountMenu,
-  HeaderLogo,
-  HelpMenu,
-  PhoneNumber,
-  SignInLinks,
-  UpgradeButton,
-  UpgradeStrip,
-} from './HeaderParts';
+import { HeaderLogo } from './HeaderLogo';
+import { HelpMenu } from './HelpMenu';
 import { MobileHeader } from './MobileHeader';
+import { PhoneNumber } from './PhoneNumber';
+import { SignInLinks } from './SignInLinks';
+import { UpgradeButton } from './UpgradeButton';
+import { UpgradeStrip } from './UpgradeStrip';
 import { type HeaderModel, useHeaderModel } from './useHeaderModel';
 
 export interface HeaderProps {

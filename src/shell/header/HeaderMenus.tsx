@@ -13,12 +13,12 @@ import {
 } from '../../ds/icons';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../ds/Menu/Menu';
 import { type StandInOpen, useStandInOpen } from '../../platform/lazy';
-import type { AccountLinks } from './HeaderParts';
+import type { AccountLinks } from './accountLinks';
 import type { HelpMenuItem } from './rules';
 
 /*
  * The header menus' chunk: react-aria's menu trigger, which is one module with its menu, and the
- * menus' lists. Until it is in, `HelpMenu` and `AccountMenu` (HeaderParts) show a look-alike
+ * menus' lists. Until it is in, `HelpMenu` and `AccountMenu` show a look-alike
  * button, whose focus and press carry over.
  */
 

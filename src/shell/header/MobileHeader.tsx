@@ -10,7 +10,8 @@ import { isSignedInAtom } from '../../platform/session/atoms';
 import { trackEventAtom } from '../../platform/tracking/track';
 import { mobileMenuOpenAtom, mobileSearchOpenAtom } from './atoms';
 import * as styles from './Header.css';
-import { HeaderLogo, UpgradeStrip } from './HeaderParts';
+import { HeaderLogo } from './HeaderLogo';
+import { UpgradeStrip } from './UpgradeStrip';
 import type { HeaderModel } from './useHeaderModel';
 
 const mobileHeaderDialogs = lazyChunk(() => import('./MobileHeaderDialogs'));

@@ -8,8 +8,11 @@ import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
 import { patchLayoutAtom } from '../layout';
 import { useSignOut } from '../sign-in';
+import { accountLinks } from './accountLinks';
 import * as styles from './Header.css';
-import { accountLinks, SignInLinks, UpgradeButton, useAccountName } from './HeaderParts';
+import { SignInLinks } from './SignInLinks';
+import { UpgradeButton } from './UpgradeButton';
+import { useAccountName } from './useAccountName';
 import type { HeaderModel } from './useHeaderModel';
 
 /*

@@ -1,8 +1,6 @@
 import { atom } from 'jotai';
 import { breakpoints } from '../../../tokens/breakpoints';
-import { siteConfigAtom } from '../../platform/config/atoms';
 import { navigatorAtom } from '../../platform/navigation/navigator';
-import { phoneInfoAtom } from '../site-config';
 import { helpChatPopup } from './rules';
 
 const currentWidth = () => (typeof window === 'undefined' ? breakpoints.wide : window.innerWidth);
@@ -43,14 +41,6 @@ export const mobileMenuOpenAtom = atom(false);
 
 /** Whether the mobile search modal is open (page-shell §2, §4 Mobile). */
 export const mobileSearchOpenAtom = atom(false);
-
-/**
- * The customer-service phone info (page-shell §3, §7; shared with the footer), read only
- * while config allows the phone (§6 `showPhoneInfo`), so a site that hides it never asks.
- */
-export const headerPhoneInfoAtom = atom((get) =>
-  get(siteConfigAtom).values.showPhoneInfo === true ? get(phoneInfoAtom) : null,
-);
 
 /** Opens the live-help page in the chat popup (page-shell §7: 460 × 700, department 3). */
 export const openHelpChatAtom = atom(null, (get, _set, liveHelpUrl: string) => {

@@ -6,6 +6,5 @@ export {
   windowWidthAtom,
 } from './atoms';
 export { Header, type HeaderProps } from './Header';
-export { loadHeaderMenus } from './HeaderParts';
+export { loadHeaderMenus } from './loadHeaderMenus';
 export { loadMobileHeaderDialogs } from './MobileHeader';
-export { showHowItWorks } from './rules';

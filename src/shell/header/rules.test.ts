@@ -6,7 +6,6 @@ import {
   helpMenuItems,
   myAccountHref,
   showEstateVault,
-  showHowItWorks,
   showLogoTagline,
   showPhoneNumber,
   upgradeButtonTextKey,
@@ -92,18 +91,6 @@ describe('helpMenuItems (page-shell §6)', () => {
     expect(helpMenuItems({ ...base, phoneNumber: ' ' })).not.toContain('phone');
     expect(showPhoneNumber({ showPhoneInfo: true })).toBe(true);
     expect(showPhoneNumber({})).toBe(false);
-  });
-});
-
-describe('showHowItWorks (page-shell §6)', () => {
-  it('shows to signed-out visitors in US, FR, DE, AT, ES, MX, CA only', () => {
-    for (const country of ['US', 'FR', 'DE', 'AT', 'ES', 'MX', 'CA']) {
-      expect(showHowItWorks(country, false)).toBe(true);
-      expect(showHowItWorks(country, true)).toBe(false);
-    }
-    for (const country of ['GB', 'AU', 'IE', 'IN', 'NZ']) {
-      expect(showHowItWorks(country, false)).toBe(false);
-    }
   });
 });
 

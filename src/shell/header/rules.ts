@@ -76,14 +76,6 @@ export function helpMenuItems(input: HelpMenuInput): HelpMenuItem[] {
   return items;
 }
 
-/** Countries that show "how it works" to signed-out visitors (page-shell §2 Footer, §6). */
-export const HOW_IT_WORKS_COUNTRIES: readonly string[] = ['US', 'FR', 'DE', 'AT', 'ES', 'MX', 'CA'];
-
-/** Page-shell §6: "how it works" only for signed-out visitors in US, FR, DE, AT, ES, MX, CA. */
-export function showHowItWorks(countryCode: string, isSignedIn: boolean): boolean {
-  return !isSignedIn && HOW_IT_WORKS_COUNTRIES.includes(countryCode.toUpperCase());
-}
-
 export interface AccountMenuLabel {
   /** Whether the "My Account" item is listed. */
   showMyAccountItem: boolean;

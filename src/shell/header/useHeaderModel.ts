@@ -12,7 +12,8 @@ import {
   signInLinks,
   signInLinksStateAtom,
 } from '../layout';
-import { headerPhoneInfoAtom, windowWidthAtom } from './atoms';
+import { phoneInfoAtom } from '../site-config';
+import { windowWidthAtom } from './atoms';
 import {
   accountMenuLabel,
   COMPANY_DOMAINS,
@@ -61,7 +62,7 @@ export function useHeaderModel(affiliateOverride?: Affiliate | null): HeaderMode
   const signInLinksState = useAtomValue(signInLinksStateAtom);
   const site = useAtomValue(siteContextAtom);
   const width = useAtomValue(windowWidthAtom);
-  const phone = useAtomValue(headerPhoneInfoAtom);
+  const phone = useAtomValue(phoneInfoAtom);
   const detected = useAtomValue(affiliateAtom);
   const redesign = useAtomValue(variationOrControlAtom('upgradeBarRedesign'));
   const taglineVariation = useAtomValue(variationOrControlAtom('logoTagline'));

@@ -10,6 +10,7 @@ import {
   type MenuCategory,
   navigationMenus,
   navigationStrategyFor,
+  newTabAttributes,
   showMobileMenuCategories,
   totalContracts,
 } from './rules';
@@ -254,5 +255,14 @@ describe('navigationMenus (page-shell §2 menu item types)', () => {
     expect(menus[0]?.kind === 'dropdown' && menus[0].items[0]).toMatchObject({
       strategy: 'newTab',
     });
+  });
+
+  it('opens another site in a new tab, without handing it this page', () => {
+    const link = { type: 'link', id: 'l', title: 'L', value: '/l/' } as const;
+    expect(newTabAttributes({ ...link, strategy: 'newTab' })).toEqual({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(newTabAttributes({ ...link, strategy: 'page' })).toEqual({});
   });
 });

@@ -162,6 +162,13 @@ export type NavigationMenu =
     }
   | { kind: 'link'; code: string; title: string; link: NavigationLink };
 
+/** The anchor attributes of a link's strategy: another site opens in a new tab. */
+export function newTabAttributes(
+  link: NavigationLink,
+): { target: '_blank'; rel: 'noopener noreferrer' } | Record<string, never> {
+  return link.strategy === 'newTab' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
 /** A link left out for want of a navigation strategy: the console warning names both. */
 export interface LinkWithoutStrategy {
   title: string;

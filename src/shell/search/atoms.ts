@@ -28,10 +28,10 @@ type Loadable<T> =
   | { state: 'hasError'; error: unknown };
 
 /** An async atom read without suspending: loading while its newest promise is pending. */
-function loadable<T>(anAtom: Atom<Promise<T>>): Atom<Loadable<T>> {
+function loadable<T>(anAtom: Atom<T | Promise<T>>): Atom<Loadable<T>> {
   const settledAtom = atom(
     (get): Promise<Loadable<T>> =>
-      get(anAtom).then(
+      Promise.resolve(get(anAtom)).then(
         (data) => ({ state: 'hasData', data }),
         (error: unknown) => ({ state: 'hasError', error }),
       ),

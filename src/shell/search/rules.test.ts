@@ -2,16 +2,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   autocompleteMinLength,
+  initialSiteSearchBoxState,
   MAX_VISIBLE_SUGGESTIONS,
   matchSuggestions,
   parseHighlight,
   prepopulatedSuggestions,
+  queryCommitDelay,
   SEARCH_DEBOUNCE_MS,
+  type SuggestionListState,
+  searchKeyAction,
   searchResultsUrl,
+  searchSubmission,
   shouldAutocomplete,
+  siteSearchBoxReducer,
+  siteSearchModel,
   submitTrackingExtra,
+  submittedMatches,
+  suggestionChoice,
   suggestionsForSubmit,
   validateSearchQuery,
+  visibleSuggestionState,
 } from './rules';
 
 describe('validateSearchQuery (page-shell §5)', () => {
@@ -223,5 +233,217 @@ describe('submitTrackingExtra (page-shell §7, decision)', () => {
     expect(extra.suggestionCount).toBe(11);
     expect(extra.passedCount).toBe(9);
     expect(extra.suggestions).toBe('S1 | S2 | S3 | S4 | S5 | S6 | S7 | S8 | S9');
+  });
+});
+
+describe('siteSearchModel (page-shell §5)', () => {
+  const ready = (
+    query: string,
+    suggestions: string[],
+    prepopulated = false,
+  ): SuggestionListState<string> => ({ status: 'ready', query, suggestions, prepopulated });
+  const model = (
+    state: SuggestionListState<string>,
+    text: string,
+    query = text.trim(),
+    minLength = 2,
+  ) => siteSearchModel({ state, text, query, minLength, source: 'contracts' });
+
+  it('lists the first page of what matched the committed query', () => {
+    const many = Array.from({ length: MAX_VISIBLE_SUGGESTIONS + 3 }, (_, i) => `Lease ${i}`);
+    expect(model(ready('lease', many), ' lease ')).toEqual({
+      trimmed: 'lease',
+      suggestions: many.slice(0, MAX_VISIBLE_SUGGESTIONS),
+      isLoading: false,
+      allowsEmptyCollection: true,
+      choiceSource: 'contracts',
+    });
+  });
+
+  it('shows nothing below the minimum length', () => {
+    expect(
+      visibleSuggestionState(ready('l', ['Lease']), {
+        trimmed: 'l',
+        pending: false,
+        typedEnough: false,
+      }),
+    ).toEqual({ status: 'idle' });
+    expect(model(ready('l', ['Lease']), 'l')).toMatchObject({
+      suggestions: [],
+      isLoading: false,
+      allowsEmptyCollection: false,
+    });
+  });
+
+  it('keeps the last typed list during the pause, else shows progress', () => {
+    expect(model(ready('lea', ['Lease']), 'leas', 'lea').suggestions).toEqual(['Lease']);
+    expect(model(ready('', ['Lease'], true), 'leas', '')).toMatchObject({
+      suggestions: [],
+      isLoading: true,
+      allowsEmptyCollection: true,
+    });
+    expect(model({ status: 'failed' }, 'leas', 'lea').isLoading).toBe(true);
+    expect(model({ status: 'failed' }, 'leas').allowsEmptyCollection).toBe(false);
+  });
+
+  it('marks a choice from the prepopulated list, which may not be empty', () => {
+    expect(model(ready('', ['Lease'], true), '')).toMatchObject({
+      suggestions: ['Lease'],
+      allowsEmptyCollection: false,
+      choiceSource: 'prepopulated',
+    });
+  });
+
+  it('passes the matches of the submitted query only', () => {
+    expect(submittedMatches(ready('lease', ['Lease']), 'lease')).toEqual(['Lease']);
+    expect(submittedMatches(ready('lea', ['Lease']), 'lease')).toEqual([]);
+    expect(submittedMatches({ status: 'loading' }, 'lease')).toEqual([]);
+  });
+});
+
+describe('queryCommitDelay (page-shell §5)', () => {
+  it('commits after the pause, an emptied box at once, nothing when caught up', () => {
+    expect(queryCommitDelay('lease', 'leas')).toBe(SEARCH_DEBOUNCE_MS);
+    expect(queryCommitDelay('lease', '')).toBe(SEARCH_DEBOUNCE_MS);
+    expect(queryCommitDelay('', 'lease')).toBe(0);
+    expect(queryCommitDelay('lease', 'lease')).toBeNull();
+    expect(queryCommitDelay('', '')).toBeNull();
+  });
+});
+
+describe('siteSearchBoxReducer', () => {
+  const initial = initialSiteSearchBoxState;
+
+  it('starts empty, closed and unfocused', () => {
+    expect(initial).toEqual({ text: '', isOpen: false, standInFocused: false });
+  });
+
+  it('keeps what is typed', () => {
+    expect(siteSearchBoxReducer(initial, { type: 'textChanged', text: ' lease' })).toEqual({
+      ...initial,
+      text: ' lease',
+    });
+  });
+
+  it('follows the list opening and closing', () => {
+    const open = siteSearchBoxReducer(initial, { type: 'openChanged', isOpen: true });
+    expect(open).toEqual({ ...initial, isOpen: true });
+    expect(siteSearchBoxReducer(open, { type: 'openChanged', isOpen: false })).toEqual(initial);
+  });
+
+  it('follows the stand-in focus', () => {
+    const focused = siteSearchBoxReducer(initial, { type: 'standInFocusChanged', focused: true });
+    expect(focused).toEqual({ ...initial, standInFocused: true });
+    expect(siteSearchBoxReducer(focused, { type: 'standInFocusChanged', focused: false })).toEqual(
+      initial,
+    );
+  });
+
+  it('keeps the same state when nothing changes (no render)', () => {
+    expect(siteSearchBoxReducer(initial, { type: 'textChanged', text: '' })).toBe(initial);
+    expect(siteSearchBoxReducer(initial, { type: 'openChanged', isOpen: false })).toBe(initial);
+    expect(siteSearchBoxReducer(initial, { type: 'standInFocusChanged', focused: false })).toBe(
+      initial,
+    );
+  });
+});
+
+describe('searchKeyAction (page-shell §5, WCAG 3.2.2)', () => {
+  const press = {
+    key: 'Enter',
+    shiftKey: false,
+    isComposing: false,
+    inComboBox: true,
+    hasActiveOption: false,
+    isOpen: true,
+  };
+
+  it('Tab leaves without choosing and closes an open list, Shift+Tab leaves it open', () => {
+    expect(searchKeyAction({ ...press, key: 'Tab' })).toEqual({ kind: 'leave', closesList: true });
+    expect(searchKeyAction({ ...press, key: 'Tab', isOpen: false })).toEqual({
+      kind: 'leave',
+      closesList: false,
+    });
+    expect(searchKeyAction({ ...press, key: 'Tab', shiftKey: true })).toEqual({
+      kind: 'leave',
+      closesList: false,
+    });
+  });
+
+  it('Enter in the box with no option under the arrow searches', () => {
+    expect(searchKeyAction(press)).toEqual({ kind: 'search' });
+    expect(searchKeyAction({ ...press, isOpen: false })).toEqual({ kind: 'search' });
+  });
+
+  it('leaves Enter to react-aria on an option, while composing or outside the box', () => {
+    expect(searchKeyAction({ ...press, hasActiveOption: true })).toBeNull();
+    expect(searchKeyAction({ ...press, isComposing: true })).toBeNull();
+    expect(searchKeyAction({ ...press, inComboBox: false })).toBeNull();
+    expect(searchKeyAction({ ...press, key: 'ArrowDown' })).toBeNull();
+  });
+});
+
+describe('searchSubmission (page-shell §5, §7)', () => {
+  const state: SuggestionListState<{ name: string }> = {
+    status: 'ready',
+    query: 'lease',
+    suggestions: [{ name: 'Lease' }, { name: 'Sublease' }],
+    prepopulated: false,
+  };
+
+  it('ignores a blank query and refuses "@"', () => {
+    expect(searchSubmission({ text: '  ', state, source: 'contracts' })).toEqual({
+      kind: 'ignored',
+    });
+    expect(searchSubmission({ text: 'a@b', state, source: 'contracts' })).toEqual({
+      kind: 'refused',
+    });
+  });
+
+  it('goes to the results page, tracked with the matches of the submitted query', () => {
+    expect(
+      searchSubmission({ text: ' lease ', state, source: 'contracts', resultsPath: '/find/' }),
+    ).toEqual({
+      kind: 'search',
+      url: '/find/?zoom_per_page=10&zoom_and=0&zoom_query=lease',
+      tracking: {
+        query: 'lease',
+        suggestionCount: 2,
+        passedCount: 2,
+        suggestions: 'Lease | Sublease',
+        source: 'contracts',
+      },
+    });
+    expect(searchSubmission({ text: 'loan', state, source: 'external' })).toMatchObject({
+      url: '/searchzoom/?zoom_per_page=10&zoom_and=0&zoom_query=loan',
+      tracking: { query: 'loan', suggestionCount: 0, source: 'external' },
+    });
+  });
+});
+
+describe('suggestionChoice (page-shell §7)', () => {
+  const suggestions = [
+    { id: '0:/a', name: 'Lease', url: '/a', isFeatured: false },
+    { id: '1:/b', name: 'Sublease', url: '/b', isFeatured: true },
+  ];
+  const model = { trimmed: 'lease', suggestions, choiceSource: 'prepopulated' };
+
+  it('finds the chosen suggestion and tracks its place from 1', () => {
+    expect(suggestionChoice(model, '1:/b')).toEqual({
+      url: '/b',
+      tracking: {
+        query: 'lease',
+        name: 'Sublease',
+        url: '/b',
+        position: 2,
+        isFeatured: true,
+        source: 'prepopulated',
+      },
+    });
+  });
+
+  it('is null for no key or one not listed', () => {
+    expect(suggestionChoice(model, null)).toBeNull();
+    expect(suggestionChoice(model, '2:/c')).toBeNull();
   });
 });

@@ -194,3 +194,207 @@ export function submitTrackingExtra(
     suggestions: passed.map((suggestion) => suggestion.name).join(' | '),
   };
 }
+
+/** What a search box's suggestion list holds (its atoms' state, for any suggestion type). */
+export type SuggestionListState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; query: string; suggestions: T[]; prepopulated: boolean }
+  | { status: 'failed' };
+
+/**
+ * What the list shows for what is in the box right now: nothing below the minimum length,
+ * progress while the 250 ms pause runs (the last list stays up meanwhile), else the state.
+ */
+export function visibleSuggestionState<T>(
+  state: SuggestionListState<T>,
+  box: { trimmed: string; pending: boolean; typedEnough: boolean },
+): SuggestionListState<T> {
+  if (box.trimmed !== '' && !box.typedEnough) return { status: 'idle' };
+  if (!box.pending) return state;
+  if (state.status === 'ready' && !state.prepopulated && state.query !== '') return state;
+  return { status: 'loading' };
+}
+
+export interface SiteSearchModel<T> {
+  /** What is typed, trimmed: the query the suggestions follow once committed. */
+  trimmed: string;
+  /** The suggestions listed: the first page of them. */
+  suggestions: T[];
+  isLoading: boolean;
+  /** The open list may be empty: it then says loading, or that nothing matches what is typed. */
+  allowsEmptyCollection: boolean;
+  /** Where a chosen suggestion came from, for its tracked event (page-shell §7). */
+  choiceSource: string;
+}
+
+/**
+ * The search box's view (page-shell §5): the suggestions for what is typed (`text`), given the
+ * committed `query` and the suggestions' state.
+ */
+export function siteSearchModel<T, S extends string>({
+  state,
+  text,
+  query,
+  minLength,
+  source,
+}: {
+  state: SuggestionListState<T>;
+  text: string;
+  query: string;
+  minLength: number;
+  source: S;
+}): SiteSearchModel<T> {
+  const trimmed = text.trim();
+  const view = visibleSuggestionState(state, {
+    trimmed,
+    pending: trimmed !== query,
+    typedEnough: shouldAutocomplete(trimmed, minLength),
+  });
+  const isLoading = view.status === 'loading';
+  const prepopulated = view.status === 'ready' && view.prepopulated;
+  return {
+    trimmed,
+    suggestions: view.status === 'ready' ? view.suggestions.slice(0, MAX_VISIBLE_SUGGESTIONS) : [],
+    isLoading,
+    allowsEmptyCollection: isLoading || (view.status === 'ready' && !view.prepopulated),
+    choiceSource: prepopulated ? 'prepopulated' : source,
+  };
+}
+
+/** The suggestions a submitted query matched: the list's, when it is for that very query. */
+export function submittedMatches<T>(state: SuggestionListState<T>, query: string): T[] {
+  return state.status === 'ready' && state.query === query ? state.suggestions : [];
+}
+
+/**
+ * Page-shell §5: when the query the suggestions follow catches up with what is typed — `null`
+ * when it already has; at once (0) when the box was emptied, so the prepopulated list comes
+ * straight back; else after the pause.
+ */
+export function queryCommitDelay(trimmed: string, committed: string): number | null {
+  if (trimmed === committed) return null;
+  return trimmed === '' ? 0 : SEARCH_DEBOUNCE_MS;
+}
+
+/** What a search box holds besides its committed query (the atoms keep that one). */
+export interface SiteSearchBoxState {
+  /** What is typed. */
+  text: string;
+  /** The suggestion list is open. */
+  isOpen: boolean;
+  /** The stand-in has focus: it stays in the box when the combo box replaces it. */
+  standInFocused: boolean;
+}
+
+export const initialSiteSearchBoxState: SiteSearchBoxState = {
+  text: '',
+  isOpen: false,
+  standInFocused: false,
+};
+
+export type SiteSearchBoxEvent =
+  | { type: 'textChanged'; text: string }
+  | { type: 'openChanged'; isOpen: boolean }
+  | { type: 'standInFocusChanged'; focused: boolean };
+
+export function siteSearchBoxReducer(
+  state: SiteSearchBoxState,
+  event: SiteSearchBoxEvent,
+): SiteSearchBoxState {
+  switch (event.type) {
+    case 'textChanged':
+      return state.text === event.text ? state : { ...state, text: event.text };
+    case 'openChanged':
+      return state.isOpen === event.isOpen ? state : { ...state, isOpen: event.isOpen };
+    case 'standInFocusChanged':
+      return state.standInFocused === event.focused
+        ? state
+        : { ...state, standInFocused: event.focused };
+  }
+}
+
+/** What a key press on the search form does, decided before react-aria sees it. */
+export type SearchKeyAction =
+  /** Tab leaves the box without choosing; it closes an open list first (not on Shift+Tab). */
+  | { kind: 'leave'; closesList: boolean }
+  /** Enter with no option under the arrow: a search. */
+  | { kind: 'search' }
+  | null;
+
+/**
+ * With the list open, react-aria keeps Enter for choosing an option and commits the option
+ * under the arrow on Tab. Tab must not open a page (WCAG 3.2.2): it closes the list, so the
+ * Search button is back in the order before the browser moves focus. Enter in the box with no
+ * option active (and no composition running) searches.
+ */
+export function searchKeyAction(key: {
+  key: string;
+  shiftKey: boolean;
+  isComposing: boolean;
+  /** The key went to the combo box's input. */
+  inComboBox: boolean;
+  /** An option is under the arrow (`aria-activedescendant`). */
+  hasActiveOption: boolean;
+  isOpen: boolean;
+}): SearchKeyAction {
+  if (key.key === 'Tab') return { kind: 'leave', closesList: key.isOpen && !key.shiftKey };
+  if (key.key !== 'Enter' || key.isComposing) return null;
+  return key.inComboBox && !key.hasActiveOption ? { kind: 'search' } : null;
+}
+
+/** What a search submission does: nothing, the invalid-character alert, or the results page. */
+export type SearchSubmission =
+  | { kind: 'ignored' }
+  | { kind: 'refused' }
+  | { kind: 'search'; url: string; tracking: Record<string, string | number> };
+
+/**
+ * Page-shell §5, §7: a blank query does nothing; one with "@" is refused (with the alert);
+ * else the results page, tracked with the suggestions the submitted query matched.
+ */
+export function searchSubmission<T extends { name: string }>({
+  text,
+  state,
+  source,
+  resultsPath,
+}: {
+  text: string;
+  state: SuggestionListState<T>;
+  source: string;
+  resultsPath?: string | null;
+}): SearchSubmission {
+  const checked = validateSearchQuery(text);
+  if (!checked.ok) return { kind: checked.error === 'invalidCharacter' ? 'refused' : 'ignored' };
+  return {
+    kind: 'search',
+    url: searchResultsUrl(checked.query, resultsPath),
+    tracking: {
+      ...submitTrackingExtra(checked.query, submittedMatches(state, checked.query)),
+      source,
+    },
+  };
+}
+
+/**
+ * Page-shell §7: the suggestion chosen by its id, with what its choice is tracked with (its
+ * place in the list counts from 1); `null` when no listed suggestion has that id.
+ */
+export function suggestionChoice<T extends SearchSuggestion & { id: string; isFeatured: boolean }>(
+  model: Pick<SiteSearchModel<T>, 'trimmed' | 'suggestions' | 'choiceSource'>,
+  key: string | number | bigint | null,
+): { url: string; tracking: Record<string, string | number | boolean> } | null {
+  const chosen = model.suggestions.find((suggestion) => suggestion.id === key);
+  if (!chosen) return null;
+  return {
+    url: chosen.url,
+    tracking: {
+      query: model.trimmed,
+      name: chosen.name,
+      url: chosen.url,
+      position: model.suggestions.indexOf(chosen) + 1,
+      isFeatured: chosen.isFeatured,
+      source: model.choiceSource,
+    },
+  };
+}

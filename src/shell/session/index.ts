@@ -3,6 +3,8 @@
  * expired-session flow (an unhandled 401 rejection; the dialog itself loads lazily) and the
  * French brand's My Documents dialog (opened by the layout's `showMyDocumentsDialog`).
  */
+
+export { SECURE_ID_INVALID_PARAM } from '../../platform/session/secureIdInvalid';
 export {
   expiredSessionDialogOpenAtom,
   openExpiredSessionDialogAtom,
@@ -15,7 +17,7 @@ export {
   useExpiredSessionListener,
 } from './ExpiredSession';
 export { loadMyDocumentsDialog, MyDocumentsDialog } from './MyDocumentsDialog';
-export { SECURE_ID_INVALID_PARAM, secureIdInvalidFromUrl, showExpiredSessionDialog } from './rules';
+export { secureIdInvalidFromUrl, showExpiredSessionDialog } from './rules';
 export {
   loadSignedOutDialog,
   SignedOutDialog,

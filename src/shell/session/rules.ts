@@ -3,8 +3,7 @@
  * Expired-session dialogs, §6 tracking labels).
  */
 
-/** Query parameter that opens the signed-out dialog (page-shell §2). */
-export const SECURE_ID_INVALID_PARAM = 'SecureIDInvalid';
+import { SECURE_ID_INVALID_PARAM } from '../../platform/session/secureIdInvalid';
 
 /**
  * Page-shell §2/§4: SecureIDInvalid=1 opens the signed-out dialog and is then removed from the

@@ -2,4 +2,4 @@
 
 /** Customer-service phone info, shared by the header and the footer. */
 export { phoneInfoAtom } from './phoneInfo';
-export type { SiteBrandType } from './rules';
+export { type SiteBrandType, telHref } from './rules';

@@ -30,8 +30,14 @@ const phoneInfoRequestAtom = atom(async (get): Promise<PhoneInfo | null> => {
   );
 });
 
+const loadedPhoneInfoAtom = unwrap(phoneInfoRequestAtom, (previous) => previous ?? null);
+
 /**
  * Customer-service phone info of the current country (page-shell §3, §7), or `null` while it
- * loads, when the call fails or when the country has none. Shared by the footer and the header.
+ * loads, when the call fails or when the country has none. Shared by the footer and the header,
+ * and read only while config allows the phone (§6 `showPhoneInfo`): a site that hides it never
+ * asks.
  */
-export const phoneInfoAtom = unwrap(phoneInfoRequestAtom, (previous) => previous ?? null);
+export const phoneInfoAtom = atom((get) =>
+  get(siteConfigAtom).values.showPhoneInfo === true ? get(loadedPhoneInfoAtom) : null,
+);

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CancelReceipt,
+  calendarDay,
+  cancelFormShows,
   cancelFormValues,
   checkCancelRequest,
   emptyCancelForm,
+  firstInvalidField,
   isImmediateCancel,
   REASON_MAX_LENGTH,
+  receiptRows,
+  withoutError,
 } from './rules';
 
 const today = '2026-11-26';
@@ -84,5 +90,70 @@ describe('cancelFormValues', () => {
       name: 'A',
       email: 'b',
     });
+  });
+});
+
+describe('the form model', () => {
+  it('focuses the first invalid field in page order and forgets a changed field', () => {
+    const errors = { date: 'datePast', email: 'emailInvalid' } as const;
+    expect(firstInvalidField(errors)).toBe('email');
+    expect(firstInvalidField({})).toBeUndefined();
+    expect(withoutError(errors, 'email')).toEqual({ date: 'datePast' });
+  });
+
+  it('shows the reason for an extraordinary cancellation and the date for a chosen day', () => {
+    expect(cancelFormShows({ kind: 'ordinary', timing: 'nextPossible' })).toEqual({
+      reason: false,
+      date: false,
+    });
+    expect(cancelFormShows({ kind: 'extraordinary', timing: 'onDate' })).toEqual({
+      reason: true,
+      date: true,
+    });
+  });
+
+  it('writes a local calendar day', () => {
+    expect(calendarDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('receiptRows', () => {
+  const receipt: CancelReceipt = {
+    reference: 'K-1',
+    receivedAt: '26.11.2026, 10:00',
+    name: 'Max Beispiel',
+    email: 'max@example.com',
+    contract: 'Pro',
+    kind: 'ordinary',
+    reason: null,
+    timing: 'nextPossible',
+    date: null,
+  };
+
+  it('lists the request, ending at the next possible date', () => {
+    expect(receiptRows(receipt)).toEqual([
+      { label: 'reference', value: { text: 'K-1' } },
+      { label: 'receivedAt', value: { text: '26.11.2026, 10:00' } },
+      { label: 'name', value: { text: 'Max Beispiel' } },
+      { label: 'email', value: { text: 'max@example.com' } },
+      { label: 'contract', value: { text: 'Pro' } },
+      { label: 'kind', value: { key: 'ordinary' } },
+      { label: 'endsAt', value: { key: 'nextPossible' } },
+    ]);
+  });
+
+  it('adds the reason and the chosen end date when there are some', () => {
+    const rows = receiptRows({
+      ...receipt,
+      kind: 'extraordinary',
+      reason: 'Umzug',
+      timing: 'onDate',
+      date: '31.12.2026',
+    });
+    expect(rows.slice(5)).toEqual([
+      { label: 'kind', value: { key: 'extraordinary' } },
+      { label: 'reason', value: { text: 'Umzug' } },
+      { label: 'endsAt', value: { text: '31.12.2026' } },
+    ]);
   });
 });

@@ -175,3 +175,62 @@ export type StatutoryCancelView =
 /** The page's title (namespace `cancellation`): its `<title>` and its `h1`. */
 export const statutoryCancelTitleKey = (page: StatutoryCancelView) =>
   page.view === 'received' ? 'statutory.receivedTitle' : 'statutory.title';
+
+/** The first field with a mistake, in the page's order: where focus goes after a check. */
+export const firstInvalidField = (errors: CancelFormErrors): CancelField | undefined =>
+  cancelFields.find((field) => errors[field]);
+
+/** The errors once the member changes a field: that field's mistake is gone. */
+export const withoutError = (errors: CancelFormErrors, field: CancelField): CancelFormErrors => {
+  const { [field]: _fixed, ...others } = errors;
+  return others;
+};
+
+/** The fields that show only for some choices: the reason (extraordinary) and the end date. */
+export const cancelFormShows = (choices: { kind: string; timing: string }) => ({
+  reason: choices.kind === 'extraordinary',
+  date: choices.timing === 'onDate',
+});
+
+/** A day in a calendar's local terms, `YYYY-MM-DD` (the browser's "today" for the check). */
+export function calendarDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A receipt line's label (namespace `cancellation`, `statutory.*`). */
+export type ReceiptLabel =
+  | 'reference'
+  | 'receivedAt'
+  | 'name'
+  | 'email'
+  | 'contract'
+  | 'kind'
+  | 'reason'
+  | 'endsAt';
+
+/** A receipt line: the member's own text, or a message key (`statutory.*`) for a choice. */
+export interface ReceiptRow {
+  label: ReceiptLabel;
+  value: { text: string } | { key: CancelKind | 'nextPossible' };
+}
+
+/** The receipt's lines in order; the reason only when one was given, the end date or "next possible". */
+export function receiptRows(receipt: CancelReceipt): ReceiptRow[] {
+  return [
+    { label: 'reference', value: { text: receipt.reference } },
+    { label: 'receivedAt', value: { text: receipt.receivedAt } },
+    { label: 'name', value: { text: receipt.name } },
+    { label: 'email', value: { text: receipt.email } },
+    { label: 'contract', value: { text: receipt.contract } },
+    { label: 'kind', value: { key: receipt.kind } },
+    ...(receipt.reason ? [{ label: 'reason', value: { text: receipt.reason } } as const] : []),
+    {
+      label: 'endsAt',
+      value:
+        receipt.timing === 'onDate' && receipt.date
+          ? { text: receipt.date }
+          : { key: 'nextPossible' },
+    },
+  ];
+}

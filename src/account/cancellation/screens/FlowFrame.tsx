@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Stack } from '../../../ds/layout';
+import * as styles from './flow.css';
+
+export interface FlowFrameProps {
+  title: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** The page column of every cancellation screen: the page's h2 title, then its content. */
+export function FlowFrame({ title, children, testId }: FlowFrameProps) {
+  return (
+    <section className={styles.column} data-testid={testId}>
+      <Stack space="xl">
+        <h2 className={styles.pageTitle}>{title}</h2>
+        {children}
+      </Stack>
+    </section>
+  );
+}

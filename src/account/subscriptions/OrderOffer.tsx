@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { OrderForm } from '../domain';
+import { OrderFormButton } from './OrderFormButton';
+import * as styles from './SubscriptionCard.css';
+
+export interface OrderOfferProps {
+  /** Highlighted as a promo card (promo overrides), with a primary button. */
+  promo: boolean;
+  title: string;
+  /** Lines under the title; a null line is left out. */
+  lines: (string | null)[];
+  form: OrderForm;
+  label: string;
+}
+
+/** An offer on the card (upgrade, all access): what it is, and the button that orders it. */
+export function OrderOffer({ promo, title, lines, form, label }: OrderOfferProps) {
+  const id = useId();
+  return (
+    <div className={styles.offer({ promo })}>
+      <div id={id}>
+        <p className={styles.offerTitle}>{title}</p>
+        {lines.filter(Boolean).map((text) => (
+          <p key={text} className={styles.detail}>
+            {text}
+          </p>
+        ))}
+      </div>
+      <OrderFormButton form={form} label={label} describedBy={id} primary={promo} />
+    </div>
+  );
+}

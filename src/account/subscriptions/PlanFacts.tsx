@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Stack } from '../../ds/layout';
+import type { DateLineText } from './cardTexts';
+import * as styles from './SubscriptionCard.css';
+
+export interface PlanFactsProps {
+  /** The plan's name, for the summary's accessible name. */
+  name: string;
+  /** The dates, the headline first. */
+  dates: DateLineText[];
+  price: string | null;
+  tax: string | null;
+  payment: string | null;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      {children}
+    </div>
+  );
+}
+
+/** The refined card's plan (§9): a summary of next charge, price and payment, then later dates. */
+export function PlanFacts({ name, dates, price, tax, payment }: PlanFactsProps) {
+  const { t } = useTranslation('subscriptions');
+  const [headline, ...laterDates] = dates;
+  return (
+    <>
+      <dl className={styles.summary} aria-label={t('card.summary', { name })}>
+        {headline && (
+          <Fact label={t(`dateLabels.${headline.kind}`)}>
+            <dd className={styles.factValue}>{headline.date}</dd>
+          </Fact>
+        )}
+        {price && (
+          <Fact label={t('price.label')}>
+            <dd className={styles.factValue}>{price}</dd>
+            {tax && <dd className={styles.detail}>{tax}</dd>}
+          </Fact>
+        )}
+        {payment && (
+          <Fact label={t('payment.label')}>
+            <dd className={styles.factValue}>{payment}</dd>
+          </Fact>
+        )}
+      </dl>
+      {laterDates.length > 0 && (
+        <Stack space="xxs">
+          {laterDates.map((line) => (
+            <p key={line.kind} className={styles.detail}>
+              {line.text}
+            </p>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
