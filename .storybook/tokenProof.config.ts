@@ -4,10 +4,12 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import type { Plugin } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
+import { screenshotName } from '../scripts/visual-report/model';
 import { brandTokens } from '../tokens';
 import { viewports } from '../tokens/breakpoints';
 import { brandIds } from '../tokens/types';
 import { type Mode, modeGlobals, screenshotModes } from './modes';
+import { baselineDir, storyScreenshotCommand } from './storyScreenshot';
 import { tokenProof, tokenVariablePrefix } from './tokenProof';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -23,14 +25,7 @@ function proofMode(): Mode {
 const mode = proofMode();
 /** `fr-legal desktop` → `fr-legal-desktop`, the folder of its committed baselines. */
 const modeDir = tokenProof.mode.replace(' ', '-');
-/** As `toMatchScreenshot` names a file: `a--b` → `a-b` (Vitest's `sanitize`). */
-const fileName = (id: string) =>
-  id
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '')
-    .replace(/-{2,}/g, '-');
-const baselinePath = (id: string) =>
-  path.join(root, '__screenshots__', modeDir, `${fileName(id)}.png`);
+const baselinePath = (id: string) => path.join(baselineDir(modeDir), `${screenshotName(id)}.png`);
 
 /**
  * Storybook's plugin sets `test.include` to every story file, so the subset is everything else
@@ -98,7 +93,7 @@ declare module 'vitest/browser' {
 }
 
 interface BrowserOptions {
-  expect: { toMatchScreenshot: Record<string, unknown> };
+  commands: Record<string, BrowserCommand<never[]>>;
 }
 
 /**
@@ -108,6 +103,7 @@ interface BrowserOptions {
  */
 export function tokenProofProject<B extends BrowserOptions>(
   browser: (viewport: { width: number; height: number }) => B,
+  groupOrder: number,
 ) {
   const base = browser(viewports[mode.viewport]);
   return {
@@ -130,21 +126,22 @@ export function tokenProofProject<B extends BrowserOptions>(
     ],
     test: {
       name: 'stories:token-proof',
+      sequence: { groupOrder },
       exclude: otherStoryFiles(),
       setupFiles: [path.join(root, '.storybook/tokenProof.setup.ts')],
       isolate: false,
-      retry: 2,
+      retry: 0,
       browser: {
         ...base,
-        commands: { tokenProofHasBaseline },
-        expect: {
-          ...base.expect,
-          toMatchScreenshot: {
-            ...base.expect.toMatchScreenshot,
-            // The committed baselines of the mode; actual and diff go to the project's own
-            // attachments folder (`.vitest-attachments/token-proof/<id>-diff.png`).
-            resolveScreenshotPath: ({ arg }: { arg: string }) => baselinePath(arg),
-          },
+        commands: {
+          ...base.commands,
+          tokenProofHasBaseline,
+          // The committed baselines of the mode; actual and diff go to the project's own
+          // attachments folder (`.vitest-attachments/token-proof/<id>-diff.png`).
+          matchStoryScreenshot: storyScreenshotCommand({
+            baselineMode: () => modeDir,
+            attachmentsMode: () => 'token-proof',
+          }),
         },
       },
     },

@@ -1,9 +1,9 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { afterEach, beforeEach, expect, recordArtifact } from 'vitest';
+import { afterEach, beforeEach, expect, recordArtifact, type TestContext } from 'vitest';
 import { commands, server } from 'vitest/browser';
 import { vars } from '../src/theme/contract.css';
 import { freezeMotion } from './pageHygiene';
-import { storyPageLocator } from './storyPage';
+import { expectStoryScreenshot, StoryScreenshotError } from './storyPage';
 import { tokenProof } from './tokenProof';
 
 // The setup of `stories:token-proof` (see ./tokenProof.ts): instead of the regular screenshot
@@ -145,15 +145,15 @@ afterEach(async (context) => {
   const uses = paintsSentinel(sentinel);
   const where = uses.slice(0, 5).join('; ') + (uses.length > 5 ? `; … ${uses.length} in all` : '');
   // Exactly the regular check of the mode, against its baseline and with its tolerance.
-  const difference = await screenshotDifference(story.id);
+  const difference = await screenshotDifference(context.task, story.id);
   if (uses.length > 0 && !difference) {
     // Say whether the change is there but within the matrix's tolerance (the diff is then
     // recorded for the report) or not visible at all.
-    const exact = await screenshotDifference(story.id, { exact: true });
+    const exact = await screenshotDifference(context.task, story.id, { exact: true });
     throw new Error(
       `${story.id} paints ${tokenProof.token} (${where}) but its screenshot matches the ${tokenProof.mode} baseline: the matrix would miss this token change. ${
         exact
-          ? `With no tolerance: ${pixels(exact)}, so the change is within the matrix's tolerance (allowedMismatchedPixelRatio).`
+          ? `With no tolerance: ${pixels(exact)}, so the change is within pixelmatch's colour threshold (0.1) of the matrix.`
           : 'Even with no tolerance the screenshot is the same: the token is painted where it cannot be seen.'
       }`,
     );
@@ -163,7 +163,7 @@ afterEach(async (context) => {
     throw difference;
   }
   // The outcome, for the report: a story that paints the token passes with the expected
-  // difference, whose reference, actual and diff images toMatchScreenshot has recorded.
+  // difference, whose reference, actual and diff images the check has recorded.
   await recordArtifact(context.task, {
     type: 'token-proof',
     token: tokenProof.token,
@@ -178,19 +178,15 @@ afterEach(async (context) => {
 
 /** The mismatch with the mode's committed baseline, if any (other failures are thrown). */
 async function screenshotDifference(
+  task: TestContext['task'],
   id: string,
   { exact = false } = {},
 ): Promise<Error | undefined> {
   try {
-    await expect(storyPageLocator()).toMatchScreenshot(
-      id,
-      exact ? { comparatorOptions: { allowedMismatchedPixelRatio: 0 } } : {},
-    );
+    await expectStoryScreenshot(task, id, { exact });
     return undefined;
   } catch (error) {
-    if (error instanceof Error && error.message.includes('does not match the stored reference')) {
-      return error;
-    }
+    if (error instanceof StoryScreenshotError && error.result.outcome === 'mismatch') return error;
     throw error;
   }
 }

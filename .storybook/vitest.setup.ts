@@ -4,7 +4,7 @@ import { productChunks } from '../stories/support/preloadChunks';
 import type { BrandId } from '../tokens/types';
 import { freezeMotion } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
-import { storyPageLocator } from './storyPage';
+import { expectStoryScreenshot } from './storyPage';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
 
@@ -25,7 +25,8 @@ beforeEach(() => {
 
 /**
  * After a story has rendered and its play function has passed, check that the page does not
- * scroll sideways and compare it with the committed baseline of this mode. Stories opt out with `parameters.screenshot.disable`.
+ * scroll sideways and compare it, whole (./storyPage.ts), with the committed baseline of this
+ * mode. Stories opt out with `parameters.screenshot.disable`.
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryFn }).story;
@@ -46,7 +47,7 @@ afterEach(async (context) => {
   freezeMotion();
   await document.fonts.ready;
   document.body.style.minHeight = '100vh';
-  await expect(storyPageLocator()).toMatchScreenshot(story.id);
+  await expectStoryScreenshot(context.task, story.id);
 });
 
 declare module 'vitest' {

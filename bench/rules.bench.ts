@@ -3,8 +3,8 @@
  * matter? Inputs come from `src/platform/fixtures`, so they look like what the app really sees.
  */
 import { describe } from 'vitest';
+import { displayKind, subscriptionState } from '../src/account/domain';
 import { accountLicenseLabel } from '../src/account/licenses/rules';
-import { displayKind, subscriptionState } from '../src/account/subscriptions/rules';
 import {
   fixtureNow,
   type MemberFixture,

@@ -6,7 +6,6 @@ import {
   findViolations,
   formatViolations,
   importSpecifiers,
-  resolveImport,
 } from './dependency-direction';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,45 +46,18 @@ describe('dependency direction (tokens → theme → ds → platform → feature
   });
 });
 
-/** Static imports that run code at load (`import type` and dynamic imports left out). */
-function loadTimeImports(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const found: string[] = [];
-  const pattern =
-    /^(?:import|export)\s(?!type\b)[^'";]*?\bfrom\s*['"]([^'"]+)['"]|^import\s*['"]([^'"]+)['"]/gm;
-  for (const match of code.matchAll(pattern)) found.push((match[1] ?? match[2]) as string);
-  return found;
-}
-
-describe('no import cycles in src/', () => {
-  it('no module reaches itself through load-time imports (a cycle evaluates in an order that breaks)', () => {
-    const sources = new Map(
-      sourceFiles('src')
-        .filter((file) => !file.endsWith('.test.ts'))
-        .map((file) => [file, readFileSync(path.join(root, file), 'utf8')]),
+describe('the account domain', () => {
+  it('holds pure definitions only: no React, no state library, no styles', () => {
+    const domain = sourceFiles('src/account/domain').filter((file) => !file.endsWith('.test.ts'));
+    expect(domain).toContain('src/account/domain/subscription.ts');
+    const ui = domain.flatMap((file) =>
+      importSpecifiers(readFileSync(path.join(root, file), 'utf8'))
+        .filter((specifier) =>
+          /^(react|react-dom|jotai)(\/|$)|\.css(\.ts)?$|\.tsx$/.test(specifier),
+        )
+        .map((specifier) => `${file} → ${specifier}`),
     );
-    const known = new Set(sources.keys());
-    const edges = new Map(
-      [...sources].map(([file, text]) => [
-        file,
-        loadTimeImports(text)
-          .map((specifier) => resolveImport(file, specifier, known))
-          .filter((target): target is string => target !== null),
-      ]),
-    );
-    const state = new Map<string, 'visiting' | 'done'>();
-    const cycles: string[] = [];
-    const visit = (file: string, trail: string[]) => {
-      state.set(file, 'visiting');
-      for (const next of edges.get(file) ?? []) {
-        if (state.get(next) === 'visiting') {
-          cycles.push([...trail.slice(trail.indexOf(next)), next].join(' → '));
-        } else if (!state.has(next)) visit(next, [...trail, next]);
-      }
-      state.set(file, 'done');
-    };
-    for (const file of edges.keys()) if (!state.has(file)) visit(file, [file]);
-    expect(cycles).toEqual([]);
+    expect(ui).toEqual([]);
   });
 });
 
@@ -129,6 +101,16 @@ describe('the checker itself', () => {
       ['app/App.tsx', "import { r } from '../src/account/licenses/rules';"],
       ['src/account/overview/atoms.ts', "import { r } from '../licenses/rules';"],
       ['src/account/projects/rules.ts', "import { r } from '../licenses/rules';"],
+      ['src/account/links/rules.ts', "import { h } from '../navigation/rules';"],
+      ['src/account/navigation/rules.ts', ''],
+      ['src/account/domain/subscription.ts', "import type { S } from '../model';"],
+      ['src/account/domain/license.ts', "import { r } from '../licenses/rules';"],
+      ['src/account/domain/index.ts', "export * from './subscription';"],
+      ['src/account/settings/rules.ts', "import { s } from '../domain/subscription';"],
+      ['src/account/settings/atoms.ts', "import { s } from '../domain';"],
+      ['src/shell/footer/Footer.tsx', "import { s } from '../../account/domain';"],
+      ['server/routes/pages.ts', "import { s } from '../../src/account/domain';"],
+      ['app/routes.ts', "import { s } from '../src/account/domain/subscription';"],
       ['server/app.ts', "import { main } from '../app/main';"],
       ['app/main.tsx', "import { x } from '../stories/support/Sample';"],
       ['src/platform/api/contract.ts', ''],
@@ -143,6 +125,9 @@ describe('the checker itself', () => {
       'server/routes/session.ts → src/shell/layout/atoms.ts',
       'app/App.tsx → src/account/licenses/rules.ts',
       'src/account/overview/atoms.ts → src/account/licenses/rules.ts',
+      'src/account/projects/rules.ts → src/account/licenses/rules.ts',
+      'src/account/domain/license.ts → src/account/licenses/rules.ts',
+      'src/shell/footer/Footer.tsx → src/account/domain/index.ts',
       'server/app.ts → app/main.tsx',
       'app/main.tsx → stories/support/Sample.tsx',
     ]);
@@ -151,6 +136,12 @@ describe('the checker itself', () => {
     );
     expect(formatViolations(violations)).toContain(
       'shell/header reaches into shell/layout: import its index.ts instead',
+    );
+    expect(formatViolations(violations)).toContain(
+      "account/projects's rules must not import account/licenses's rules: move what they share into src/account/domain",
+    );
+    expect(formatViolations(violations)).toContain(
+      'the account domain must not import account/licenses (features build on it)',
     );
   });
 });

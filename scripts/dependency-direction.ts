@@ -2,10 +2,13 @@
  * The dependency rule of DESIGN.md, as a check: `tokens → theme → ds → platform → shell/account
  * features → app`, with `server/` beside `app/`. A file may import its own layer or a lower one;
  * a feature (`src/shell/<name>/`, `src/account/<name>/`) reaches another feature, and `app/` and
- * `server/` reach any feature, only through that feature's `index.ts` (the server and other
- * features' `rules.ts` may also take a feature's pure `rules.ts`, its UI-free entry). Files at the root of a
- * feature group (`src/account/model.ts`) are that group's common ground: its own features, `app/`
- * and `server/` may import them, the other group may not.
+ * `server/` reach any feature, only through that feature's `index.ts` (the server may also take a
+ * feature's pure `rules.ts`, its UI-free entry). A feature's rules never import another feature's
+ * rules: what several features decide alike lives in the account domain (`src/account/domain/`),
+ * which the account features, `app/` and `server/` import and which imports no feature, or in
+ * one of the few shared rules modules named below. Files at the root of a feature group
+ * (`src/account/model.ts`) are that group's common ground: its own features, `app/` and `server/`
+ * may import them, the other group may not.
  *
  * Pure: it is given the files and their text, so a test can plant a wrong-way import.
  */
@@ -55,6 +58,18 @@ const isFeatureIndex = (file: string) => /^src\/(shell|account)\/[^/]+\/index\.t
 const isFeatureRules = (file: string) =>
   /^src\/(shell|account)\/[^/]+\/([a-z][A-Za-z]*Rules|rules)\.ts$/.test(file);
 
+/** The account domain: pure definitions every account feature and the server share. */
+const isAccountDomain = (file: string) => file.startsWith('src/account/domain/');
+
+/**
+ * Rules modules several features read by design, and why; any other rules-to-rules import across
+ * features is a definition waiting to move into the domain.
+ */
+export const sharedRules: Readonly<Record<string, string>> = {
+  'src/shell/site-config/rules.ts': 'the site configuration values every shell feature reads',
+  'src/account/navigation/rules.ts': "the dashboard's addresses, which every screen links to",
+};
+
 /** Build configuration (`vite.config.ts`) composes configuration; it is not a layer. */
 const isToolConfig = (file: string) => /(^|\/)[^/]+\.config\.ts$/.test(file);
 
@@ -64,17 +79,59 @@ const isToolConfig = (file: string) => /(^|\/)[^/]+\.config\.ts$/.test(file);
  * block is no import.
  */
 export function importSpecifiers(source: string): string[] {
+  return [
+    ...specifiersMatching(source, staticPatterns),
+    ...specifiersMatching(source, [dynamicPattern]),
+  ];
+}
+
+/** The specifiers of `import`/`export … from` and bare `import '…'` (type-only included). */
+export function staticImportSpecifiers(source: string): string[] {
+  return specifiersMatching(source, staticPatterns);
+}
+
+const staticPatterns = [
+  /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+];
+const dynamicPattern = /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function specifiersMatching(source: string, patterns: readonly RegExp[]): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
   for (const pattern of patterns) {
     for (const match of code.matchAll(pattern)) if (match[1]) found.push(match[1]);
   }
   return found;
+}
+
+/**
+ * Every import cycle among `files` (path → text), each as the path from a module back to itself.
+ * Static imports count, type-only ones too: a cycle of types still ties two modules so neither
+ * can be read, moved or tested alone. Dynamic `import()` is a deliberate late edge and does not.
+ */
+export function findImportCycles(files: ReadonlyMap<string, string>): string[][] {
+  const known = new Set(files.keys());
+  const edges = new Map(
+    [...files].map(([file, text]) => [
+      file,
+      staticImportSpecifiers(text)
+        .map((specifier) => resolveImport(file, specifier, known))
+        .filter((target): target is string => target !== null),
+    ]),
+  );
+  const state = new Map<string, 'visiting' | 'done'>();
+  const cycles: string[][] = [];
+  const visit = (file: string, trail: string[]) => {
+    state.set(file, 'visiting');
+    for (const next of edges.get(file) ?? []) {
+      if (state.get(next) === 'visiting') cycles.push([...trail.slice(trail.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next, [...trail, next]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of edges.keys()) if (!state.has(file)) visit(file, [file]);
+  return cycles;
 }
 
 const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -109,6 +166,15 @@ export function wrongWay(from: string, to: string): string | null {
   const targetFeature = featureOf(to);
   if (!targetFeature) return null;
   const sourceFeature = featureOf(from);
+  if (isAccountDomain(from) && !isAccountDomain(to) && targetFeature.feature !== null) {
+    return `the account domain must not import ${targetFeature.feature} (features build on it)`;
+  }
+  if (isAccountDomain(to)) {
+    if (sourceFeature && sourceFeature.group !== 'account') {
+      return `${sourceFeature.group} must not import the account domain`;
+    }
+    return null;
+  }
   if (targetFeature.feature === null) {
     // Group common ground (src/account/model.ts).
     if (sourceFeature && sourceFeature.group !== targetFeature.group) {
@@ -117,9 +183,13 @@ export function wrongWay(from: string, to: string): string | null {
     return null;
   }
   if (sourceFeature?.feature === targetFeature.feature) return null;
+  if (isFeatureRules(from) && isFeatureRules(to)) {
+    if (to in sharedRules) return null;
+    return `${sourceFeature?.feature}'s rules must not import ${targetFeature.feature}'s rules: move what they share into src/account/domain`;
+  }
   if (isFeatureIndex(to)) return null;
-  // Pure decisions may build on other features' pure decisions without pulling in their screens.
-  if ((source.name === 'server' || isFeatureRules(from)) && isFeatureRules(to)) return null;
+  // The server shares a feature's pure decisions without pulling in its screens.
+  if (source.name === 'server' && isFeatureRules(to)) return null;
   const who = sourceFeature ? (sourceFeature.feature ?? sourceFeature.group) : source.name;
   return `${who} reaches into ${targetFeature.feature}: import its index.ts instead`;
 }

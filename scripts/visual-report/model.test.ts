@@ -53,9 +53,9 @@ const axeError = {
 };
 
 const mismatchArtifact = {
-  type: 'internal:toMatchScreenshot',
-  kind: 'visual-regression',
-  message: 'Screenshot does not match the stored reference.\n12819 pixels (ratio 0.02) differ.',
+  type: 'story-screenshot',
+  outcome: 'mismatch',
+  message: 'Screenshot does not match the stored reference: 12819 pixels differ.',
   attachments: [
     { name: 'reference', path: '/r/.vitest-attachments/aaa.png', width: 1, height: 1 },
     { name: 'actual', path: '/r/.vitest-attachments/bbb.png', width: 1, height: 1 },
@@ -94,7 +94,7 @@ describe('modeOfProject', () => {
 });
 
 describe('screenshotName', () => {
-  it('names the file the way Vitest sanitises toMatchScreenshot(storyId)', () => {
+  it('names the baseline file as the screenshot check does', () => {
     expect(screenshotName('scratch-report--missing-alt')).toBe('scratch-report-missing-alt');
     expect(screenshotName('account-app-pages--cancel-landing-v-2')).toBe(
       'account-app-pages-cancel-landing-v-2',
@@ -210,38 +210,31 @@ describe('screenshotsOf', () => {
       reference: '/r/.vitest-attachments/aaa.png',
       actual: '/r/.vitest-attachments/bbb.png',
       diff: '/r/.vitest-attachments/ccc.png',
-      message: 'Screenshot does not match the stored reference.\n12819 pixels (ratio 0.02) differ.',
+      message: 'Screenshot does not match the stored reference: 12819 pixels differ.',
     });
   });
 
   it('tells a new baseline, an unstable capture, a match and a story without screenshot apart', () => {
     const created = {
-      type: 'internal:toMatchScreenshot',
-      message: 'No existing reference screenshot found; a new one was created.',
-      attachments: [{ name: 'reference', path: '/r/.vitest-attachments/new.png' }],
+      type: 'story-screenshot',
+      outcome: 'new',
+      message: 'No existing reference screenshot: a new one was written. Look at it.',
+      attachments: [{ name: 'reference', path: '/r/__screenshots__/m/new.png' }],
     };
     expect(screenshotsOf([created], '/base.png').kind).toBe('new');
+    expect(screenshotsOf([{ ...created, outcome: 'updated' }], '/base.png').kind).toBe('new');
     const unstable = {
-      type: 'internal:toMatchScreenshot',
-      message: 'Could not capture a stable screenshot within 15000ms.',
-      attachments: [{ name: 'reference', path: '/r/.vitest-attachments/last.png' }],
+      type: 'story-screenshot',
+      outcome: 'unstable',
+      message: 'Could not capture a stable screenshot within 15000 ms: the page kept changing.',
+      attachments: [{ name: 'reference', path: '/r/__screenshots__/m/last.png' }],
     };
     expect(screenshotsOf([unstable], '/base.png')).toMatchObject({
       kind: 'unstable',
-      message: 'Could not capture a stable screenshot within 15000ms.',
+      message: 'Could not capture a stable screenshot within 15000 ms: the page kept changing.',
     });
     expect(screenshotsOf([], '/base.png')).toEqual({ kind: 'match', baseline: '/base.png' });
     expect(screenshotsOf([{ type: 'internal:annotation' }], undefined)).toEqual({ kind: 'none' });
-  });
-
-  it("reads the files from Vitest's message when the artifact has none", () => {
-    const message = `${esc}[2mexpect(${esc}[22melement).toMatchScreenshot()\n\nScreenshot does not match the stored reference.\n\nReference screenshot:\n  ${esc}[32m/r/__screenshots__/m/x.png${esc}[39m\n\nActual screenshot:\n  /r/.vitest-attachments/m/x-actual.png\n\nDiff image:\n  /r/.vitest-attachments/m/x-diff.png\n`;
-    expect(screenshotsOf([], '/r/__screenshots__/m/x.png', [message])).toMatchObject({
-      kind: 'mismatch',
-      reference: '/r/__screenshots__/m/x.png',
-      actual: '/r/.vitest-attachments/m/x-actual.png',
-      diff: '/r/.vitest-attachments/m/x-diff.png',
-    });
   });
 });
 
@@ -286,7 +279,7 @@ describe('toEntry of the token proof', () => {
     expect(entry.screenshots.kind).toBe('mismatch');
     expect(entry.screenshots.diff).toBe('/r/.vitest-attachments/ccc.png');
     expect(entry.screenshots.message).toBe(
-      `Token proof: ${proof.message} Screenshot does not match the stored reference.\n12819 pixels (ratio 0.02) differ.`,
+      `Token proof: ${proof.message} Screenshot does not match the stored reference: 12819 pixels differ.`,
     );
     expect(needsALook(entry)).toBe(true);
   });

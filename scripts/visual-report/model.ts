@@ -10,8 +10,9 @@
  *   result with `violations`, `passes` and `incomplete`). The addon sets it only after the story
  *   ran to the end, so a story that FAILS axe has none; its violations come with the error that
  *   `toHaveNoViolations` throws (`error.actual` is axe's violation list).
- * - artifacts of `type: 'internal:toMatchScreenshot'`: a screenshot that did not match, or a
- *   new baseline, with `reference`, `actual` and `diff` attachments (copies Vitest keeps under
+ * - artifacts of `type: 'story-screenshot'` (.storybook/storyPage.ts): a screenshot that did not
+ *   match, a new or updated baseline, or a page that kept changing, with its `outcome` and
+ *   `reference`, `actual` and `diff` attachments (copies Vitest keeps under
  *   `.vitest-attachments/`). A passing screenshot records nothing.
  */
 
@@ -97,9 +98,9 @@ export function modeOfProject(projectName: string): string | undefined {
 }
 
 /**
- * The file name Vitest gives `toMatchScreenshot(storyId)`: it sanitises the name (spaces to
- * dashes, other characters out, runs of dashes to one), so `ds-button--primary` is stored as
- * `ds-button-primary.png`.
+ * The file name of a story's baseline (.storybook/storyScreenshot.ts): spaces to dashes, other
+ * characters out, runs of dashes to one (as Vitest's `toMatchScreenshot` named them), so
+ * `ds-button--primary` is stored as `ds-button-primary.png`.
  */
 export function screenshotName(storyId: string): string {
   return storyId
@@ -266,52 +267,43 @@ interface RawAttachment {
 }
 interface RawArtifact {
   type?: unknown;
+  outcome?: unknown;
   message?: unknown;
   attachments?: unknown;
 }
 
-/** `Reference screenshot:` / `Actual screenshot:` / `Diff image:` paths in `toMatchScreenshot`'s message. */
-function pathsInMessage(message: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  const labels: Array<[string, string]> = [
-    ['reference', 'Reference screenshot'],
-    ['actual', 'Actual screenshot'],
-    ['diff', 'Diff image'],
-  ];
-  for (const [name, label] of labels) {
-    const match = new RegExp(`${label}:\\s*\\n\\s*(\\S+)`).exec(message);
-    if (match?.[1]) found[name] = match[1];
-  }
-  return found;
-}
+/** The report's kind for each outcome the screenshot check records. */
+const kindOfOutcome: Record<string, Screenshots['kind']> = {
+  mismatch: 'mismatch',
+  new: 'new',
+  updated: 'new',
+  unstable: 'unstable',
+};
 
 /**
- * The screenshot of one test: the last comparison Vitest recorded (its artifact, or the paths in
- * its message when the artifact carries no files), else the baseline on disk.
+ * The screenshot of one test: the last check that recorded something (a passing screenshot
+ * records nothing), else the baseline on disk.
  */
 export function screenshotsOf(
   artifacts: readonly unknown[],
   baseline: string | undefined,
-  messages: readonly string[] = [],
 ): Screenshots {
   const last = [...(artifacts as RawArtifact[])]
     .reverse()
-    .find((artifact) => artifact?.type === 'internal:toMatchScreenshot');
-  let files: Record<string, string> = {};
+    .find((artifact) => artifact?.type === 'story-screenshot');
+  const files: Record<string, string> = {};
   if (last && Array.isArray(last.attachments)) {
     for (const attachment of last.attachments as RawAttachment[]) {
       if (typeof attachment.name === 'string' && typeof attachment.path === 'string')
         files[attachment.name] = attachment.path;
     }
   }
-  if (!files.actual) {
-    const mismatch = [...messages].reverse().find((m) => /toMatchScreenshot/.test(m));
-    if (mismatch) files = { ...files, ...pathsInMessage(stripAnsi(mismatch)) };
-  }
   const message = typeof last?.message === 'string' ? stripAnsi(last.message) : undefined;
-  let kind: Screenshots['kind'] = baseline ? 'match' : 'none';
-  if (files.actual) kind = 'mismatch';
-  else if (last) kind = /no existing reference/i.test(message ?? '') ? 'new' : 'unstable';
+  const kind: Screenshots['kind'] = last
+    ? (kindOfOutcome[String(last.outcome)] ?? 'unstable')
+    : baseline
+      ? 'match'
+      : 'none';
   return {
     kind,
     ...(baseline && { baseline }),
@@ -362,11 +354,7 @@ function tokenProofOutcome(artifacts: readonly unknown[]): string | undefined {
 
 export function toEntry(input: TestInput): ReportEntry {
   const messages = input.errors.map((error) => cleanMessage(error.message ?? '')).filter(Boolean);
-  const screenshots = screenshotsOf(
-    input.artifacts,
-    input.baseline,
-    input.errors.map((error) => error.message ?? ''),
-  );
+  const screenshots = screenshotsOf(input.artifacts, input.baseline);
   const proof = tokenProofOutcome(input.artifacts);
   if (proof) screenshots.message = [proof, screenshots.message].filter(Boolean).join(' ');
   return {

@@ -286,8 +286,8 @@ h3 .mode{background:var(--bg);border:1px solid var(--line);border-radius:4px;pad
 .card.failed{border-left-color:var(--bad)}
 .card.passed{border-left-color:var(--warn)}
 .shots{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start;margin:8px 0}
-figure{margin:0;max-width:32%;min-width:220px}
-figure img{display:block;max-width:100%;max-height:420px;object-fit:contain;object-position:top left;border:1px solid var(--line);background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+figure{margin:0;max-width:32%;min-width:220px;max-height:640px;overflow-y:auto}
+figure img{display:block;max-width:100%;border:1px solid var(--line);background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
 figcaption{font-size:12px;color:var(--muted);margin-top:2px}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid var(--line)}

@@ -104,7 +104,8 @@ export const FailureWithServerMessage: Story = {
   parameters: msw({ variants: { subscriptions: 'failure' } }),
   play: async () => {
     const dialog = await expectDialogText(mockFailureMessage);
-    await expect(within(dialog).getByRole('heading')).toBeVisible();
+    // The body can be in before the title is: wait for the title, not the first frame.
+    await waitFor(() => expect(within(dialog).getByRole('heading')).toBeVisible());
     const buttons = within(dialog).getAllByRole('button');
     await expect(buttons).toHaveLength(1);
     await waitFor(() => expect(buttons[0]).toHaveFocus());

@@ -1,4 +1,4 @@
-import { accountPrefetch, loadCancellationFlow } from '../../src/account/app';
+import { accountPrefetch, loadCancellationScreens } from '../../src/account/app';
 import { loadDeleteCardDialog, loadUpdateCardDialog } from '../../src/account/payment-methods';
 import { loadReactivateDialog } from '../../src/account/subscriptions';
 import { loadShellAlertDialog } from '../../src/shell/alerts';
@@ -41,7 +41,7 @@ export const productChunks: ReadonlyArray<() => Promise<unknown>> = [
   loadUpdateCardDialog,
   loadDeleteCardDialog,
   () =>
-    loadCancellationFlow().then((flow) =>
+    loadCancellationScreens().then((flow) =>
       Promise.all([flow.loadRetentionDialog(), flow.loadQuickCancelDialog()]),
     ),
 ];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { accountPrefetch, loadCancellationFlow } from '../../../src/account/app';
+import { accountPrefetch, loadCancellationScreens } from '../../../src/account/app';
 import { accountHref } from '../../../src/account/navigation';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
@@ -20,7 +20,7 @@ import { AccountAppStory, readAppProbe } from './AccountAppStory';
 const meta = {
   title: 'Account/App/Pages',
   component: AccountAppStory,
-  loaders: [preloadChunks(loadCancellationFlow, ...accountPrefetch.loads, loadShellAlertDialog)],
+  loaders: [preloadChunks(loadCancellationScreens, ...accountPrefetch.loads, loadShellAlertDialog)],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: mockApi({ member: members.several }) },

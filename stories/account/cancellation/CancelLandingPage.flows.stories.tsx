@@ -5,7 +5,7 @@ import {
   CancelSuccessPage,
   loadQuickCancelDialog,
   loadRetentionDialog,
-} from '../../../src/account/cancellation-flow';
+} from '../../../src/account/cancellation/screens';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';

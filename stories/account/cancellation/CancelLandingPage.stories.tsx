@@ -4,7 +4,7 @@ import {
   CancelLandingPage,
   loadQuickCancelDialog,
   loadRetentionDialog,
-} from '../../../src/account/cancellation-flow';
+} from '../../../src/account/cancellation/screens';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { formatMoney } from '../../../src/platform/format/money';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CancelPage } from '../../../src/account/cancellation-flow';
+import { CancelPage } from '../../../src/account/cancellation/screens';
 import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { formatServerDate } from '../../../src/platform/format/dates';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CancelReminderPage } from '../../../src/account/cancellation-flow';
+import { CancelReminderPage } from '../../../src/account/cancellation/screens';
 import { accountHref } from '../../../src/account/navigation';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';

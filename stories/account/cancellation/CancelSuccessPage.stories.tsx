@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CancelSuccessPage } from '../../../src/account/cancellation-flow';
+import { CancelSuccessPage } from '../../../src/account/cancellation/screens';
 import { accountHref } from '../../../src/account/navigation';
 import { formatServerDate } from '../../../src/platform/format/dates';
 import { mockApi } from '../../../src/platform/mocks/handlers';

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CancelLandingPage, CancellationGatewayPage } from '../../../src/account/cancellation-flow';
+import {
+  CancelLandingPage,
+  CancellationGatewayPage,
+} from '../../../src/account/cancellation/screens';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';

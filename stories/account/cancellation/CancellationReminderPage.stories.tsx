@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CancellationReminderPage } from '../../../src/account/cancellation-flow';
+import { CancellationReminderPage } from '../../../src/account/cancellation/screens';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';

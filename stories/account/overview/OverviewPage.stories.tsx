@@ -124,7 +124,10 @@ export const ExpiredCard: Story = {
     await expect(
       within(region).getByRole('link', { name: copy('paymentMethods:actions.update') }),
     ).toHaveAttribute('href', expect.stringMatching(/\/settings$/));
-    await expect(canvas.getByText(copy('account:overview.plans.cardExpired'))).toBeVisible();
+    // The plan list is its own section: it may still be loading when the warning shows.
+    await expect(
+      await canvas.findByText(copy('account:overview.plans.cardExpired'), {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -4,9 +4,21 @@ import { copy } from '../../support/copy';
 
 export { copy };
 
-/** The open sign-in dialog (the first query waits for it). */
+/**
+ * The open dialog as the member sees it: found, and its entrance over (`data-entering` on the
+ * modal or its overlay). Read while entering, its parts were found but not yet visible: "show
+ * password" failed `toBeVisible` in one clean run, twice in a row.
+ */
 export async function findSignInDialog(): Promise<HTMLElement> {
-  return screen.findByRole('dialog', undefined, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+  await waitFor(
+    () => {
+      expect(dialog.closest('[data-entering]')).toBeNull();
+      expect(dialog).toBeVisible();
+    },
+    { timeout: 5000 },
+  );
+  return dialog;
 }
 
 export function emailInput(dialog: HTMLElement): HTMLInputElement {
