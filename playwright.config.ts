@@ -2,27 +2,31 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, serverDataDir, serverPort } from './e2e/support/servers';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 /**
- * The end-to-end suite: Playwright Test on Debian's Chromium against the real reference server
- * on a fresh embedded database. The app must be built first (`npm run test:e2e` does it).
+ * The end-to-end suite: Playwright Test on Debian's Chromium against the real reference server,
+ * one per worker, each on a fresh embedded database (e2e/support/servers.ts). The app must be
+ * built first (`npm run test:e2e` does it).
  * Settings travel as environment variables so that the runner and its worker agree on them.
  */
 process.env.E2E_PORT ??= '8181';
 process.env.E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'ld-e2e-'));
-const port = Number(process.env.E2E_PORT);
-const data = process.env.E2E_DATA;
+const workers = Array.from({ length: e2eWorkers }, (_, worker) => worker);
 
 export default defineConfig({
   testDir: 'e2e',
-  // One worker: the tests share one server and database, and the machine has two cores.
-  workers: 1,
+  // One server and database per worker (e2e/support/servers.ts); a file's tests stay together.
+  workers: e2eWorkers,
   fullyParallel: false,
   forbidOnly: true,
   // A real difference fails every time; one retry absorbs a slow start on a busy machine.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A limit for a hang, not a measure of speed: the tests that walk many overlays or pages in
+  // one test (overlays-a11y's guest on the main site, the country walk, forced colours) took
+  // just over 30 s in a CI run on two cores. Longer walks set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'reports/e2e', open: 'never' }]],
   outputDir: 'test-results/e2e',
@@ -36,17 +40,17 @@ export default defineConfig({
     // Keyboard-first: a test that clicks must say so; the default is the keyboard.
     actionTimeout: 10_000,
   },
-  webServer: {
+  webServer: workers.map((worker) => ({
     command: 'node --import tsx server/index.ts',
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${serverPort(worker)}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      DATA_DIR: path.join(data, 'pglite'),
-      OUTBOX_DIR: path.join(data, 'outbox'),
+      PORT: String(serverPort(worker)),
+      DATA_DIR: path.join(serverDataDir(worker), 'pglite'),
+      OUTBOX_DIR: path.join(serverDataDir(worker), 'outbox'),
       LOG_LEVEL: 'warn',
       // Every test is its own client address (X-Forwarded-For, see support/fixtures.ts), so the
       // per-address sign-in limits apply per test as they would per member's browser.
@@ -54,5 +58,5 @@ export default defineConfig({
       // The server-side data failures of faults.spec.ts (an `ld-fault` cookie, see server/config.ts).
       FAULT_INJECTION: '1',
     },
-  },
+  })),
 });

@@ -176,6 +176,9 @@ test('every country of every brand: its page in its language, its selector, and 
   page,
   problems,
 }) => {
+  // One page per country of every brand, each with its cookie bar's 1 s delay: about 25 s on a
+  // quiet machine, over the default 30 s in a CI run on two cores.
+  test.setTimeout(120_000);
   for (const brand of Object.keys(brandCountries) as BrandId[]) {
     for (const country of brandCountries[brand]) {
       const locale = resolveLocale({ countryCode: country });

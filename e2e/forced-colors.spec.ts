@@ -173,6 +173,9 @@ async function checkMenusLetTabGo(page: Page, what: string, atLeast: number) {
 
 for (const { brand, member, locale } of hosts) {
   test(`forced colours and menus on ${brand}`, async ({ page, signInAs }) => {
+    // Every menu of the page at two widths: 19–30 s on a quiet machine, over the default 30 s
+    // in a CI run on two cores.
+    test.setTimeout(90_000);
     await signInAs(member, { brand });
     const t = textIn(locale);
     for (const width of widths) {

@@ -16,7 +16,7 @@ import projects from '../src/platform/i18n/locales/en-US/projects.json' with { t
 import settings from '../src/platform/i18n/locales/en-US/settings.json' with { type: 'json' };
 import en from '../src/platform/i18n/locales/en-US/subscriptions.json' with { type: 'json' };
 import { expect, originOf, test } from './support/fixtures';
-import { subscriptionCards } from './support/subscriptions';
+import { subscriptionCards, tabPanel } from './support/subscriptions';
 
 interface OutlineEntry {
   level: number;
@@ -98,9 +98,11 @@ test('main site (US): every tab, a cancellation screen, an invalid query and an 
   // Subscriptions: each card's plan an h3, its receipts an h4.
   await page.getByRole('tab', { name: account.tabs.subscriptions }).press('Enter');
   await expect(page).toHaveURL(`${origin}/my-account/subscriptions/`);
+  // A receipts heading: only this screen has one (the licence cards just left are list items
+  // with an h3 too, and were matched while the tab changed).
   const subscriptions = await expectOutline(
     page,
-    subscriptionCards(page).first(),
+    tabPanel(page).getByRole('heading', { level: 4, name: en.receipts.title }).first(),
     account.pages.subscriptions,
   );
   expect(subscriptions).toEqual(

@@ -45,15 +45,24 @@ async function collectLinks(page: Page, into: Set<string>) {
 /** The page's links, with each header menu, disclosure and the mobile menu opened in turn. */
 async function collectWithMenus(page: Page, into: Set<string>) {
   await collectLinks(page, into);
-  const triggers = page.getByRole('banner').locator('button[aria-expanded="false"]');
+  // Every button that opens something (not only the closed ones: the locator must still name
+  // the same button once it is open).
+  const triggers = page.getByRole('banner').locator('button[aria-expanded]');
   const count = await triggers.count();
   for (let index = 0; index < count; index += 1) {
     const trigger = triggers.nth(index);
     if (!(await trigger.isVisible())) continue;
+    if ((await trigger.getAttribute('aria-expanded')) !== 'false') continue;
     await activate(trigger);
-    // The mobile menu's categories are disclosures: open each.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // What it opens, once shown: a menu's or panel's popup (`aria-controls`), or else the mobile
+    // menu, a dialog whose code loads when first wanted. Collecting before then missed its
+    // links, and its late opening outlived the Escape below (a run's flaky failure).
+    const popup = await trigger.getAttribute('aria-controls');
     const dialog = page.getByRole('dialog');
-    if (await dialog.isVisible()) {
+    await expect(popup ? page.locator(`[id="${popup}"]`) : dialog).toBeVisible();
+    // The mobile menu's categories are disclosures: open each.
+    if (!popup) {
       const sections = dialog.locator('button[aria-expanded="false"]');
       for (let n = await sections.count(); n > 0; n -= 1) await activate(sections.first());
     }

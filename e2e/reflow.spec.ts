@@ -11,7 +11,7 @@
  * empty box on a page. One page per host, resized, for every check.
  */
 import type { Page } from '@playwright/test';
-import { hasCancellationFunnel } from '../src/account/cancellation/rules';
+import { hasCancellationFunnel } from '../src/account/domain';
 import { accountHref } from '../src/account/navigation/rules';
 import {
   germanyRenewing,

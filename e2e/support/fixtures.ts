@@ -3,10 +3,12 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 import { demoPassword } from '../../server/db/seed';
 import { endpoints } from '../../src/platform/api/contract';
 import type { BrandId } from '../../tokens/types';
+import { serverDataDir, serverPort, thisWorker } from './servers';
 
 export { demoPassword, expect };
 
-export const port = Number(process.env.E2E_PORT ?? 8181);
+/** The port of this worker's server (./servers.ts). */
+export const port = serverPort(thisWorker);
 
 /** Each brand's host on the test server (Chromium resolves `*.localhost` to loopback). */
 export const brandHosts: Record<BrandId, string> = {
@@ -20,7 +22,7 @@ export const brandHosts: Record<BrandId, string> = {
 export const originOf = (brand: BrandId = 'main') => `http://${brandHosts[brand]}:${port}`;
 
 /** Where the server writes password-reset emails. */
-export const outboxDir = path.join(process.env.E2E_DATA ?? '.data/e2e', 'outbox');
+export const outboxDir = path.join(serverDataDir(thisWorker), 'outbox');
 
 /** What went wrong in the browser during one test, on any page of its context. */
 export interface BrowserProblems {
