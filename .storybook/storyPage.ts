@@ -66,9 +66,11 @@ async function withWholeStoryInView<T>(capture: () => Promise<T>): Promise<T> {
   try {
     // A taller frame can change what depends on the window's height (`vh`): grow until the
     // page fits.
-    for (let tries = 0, fullHeight = pageHeight(); tries < 3; tries++) {
+    let fullHeight = pageHeight();
+    for (let tries = 0; tries < 3; tries++) {
       await commands.resizeStoryWindow(width, fullHeight);
       await page.viewport(width, fullHeight);
+      await frameHasGrownTo(fullHeight);
       const grown = pageHeight();
       if (grown <= fullHeight) break;
       fullHeight = grown;
@@ -83,11 +85,25 @@ async function withWholeStoryInView<T>(capture: () => Promise<T>): Promise<T> {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/** How long the story frame may take to get its new size (two busy cores). */
+const GROW_WITHIN_MS = 5_000;
+
+/**
+ * Waits until the story's own window has the height its frame was given. The frame element
+ * grows at once, the document inside it a few frames later: captured in between, everything
+ * below the old window height was blank (the Quebec footer's last line, in CI, on a try and its
+ * retry), because the document was still laid out and painted for the old height.
+ */
+async function frameHasGrownTo(height: number) {
+  const start = performance.now();
+  while (window.innerHeight < height && performance.now() - start < GROW_WITHIN_MS) {
+    await nextFrame();
+  }
+}
+
 /**
  * Makes the frame draw all of the story again, the band the taller frame just uncovered
- * included. Waiting for frames was not enough: under load the uncovered band stayed blank
- * through several captures in a row (the Quebec footer's last line, missing in one run of two,
- * twice). A change of the body's opacity repaints the whole body; it is put back, and drawn
+ * included: a change of the body's opacity repaints the whole body; it is put back, and drawn
  * again, before the capture.
  */
 async function repaintWholeStory() {
