@@ -28,7 +28,14 @@ export async function expectStoryScreenshot(
   options: StoryScreenshotOptions = {},
 ): Promise<void> {
   markStoryPage();
-  const result = await withWholeStoryInView(() => commands.matchStoryScreenshot(name, options));
+  const check = () => withWholeStoryInView(() => commands.matchStoryScreenshot(name, options));
+  let result = await check();
+  // A story taller than the window is checked once more, after sizing the window again: in
+  // full runs the first growth of the frame sometimes left everything below the old window
+  // height unpainted, in every capture of that sizing (the Quebec footer, main-mobile: on the
+  // first try of three full runs, never on the retry). The baseline and the comparison are
+  // the same, so a real difference fails this second check too.
+  if (result.outcome === 'mismatch' && pageHeight() > window.innerHeight) result = await check();
   if (result.outcome === 'match') return;
   await recordArtifact(task, {
     type: 'story-screenshot',
