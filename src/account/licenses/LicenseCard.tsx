@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ds/Badge/Badge';
 import { Card } from '../../ds/Card/Card';
 import { Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { formatServerDate } from '../../platform/format/dates';
-import { detail } from './licenses.css';
 import type { LicenseView } from './rules';
 
 export interface LicenseCardProps {
@@ -74,9 +74,9 @@ export function LicenseCard({ license, headingLevel = 3 }: LicenseCardProps) {
         </Badge>
         <Stack space="xxs">
           {lines.map((line) => (
-            <p key={line.key} className={detail}>
+            <Text size="small" tone="secondary" key={line.key}>
               {line.text}
-            </p>
+            </Text>
           ))}
         </Stack>
       </Stack>

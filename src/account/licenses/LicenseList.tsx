@@ -3,12 +3,12 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tiles } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { Text } from '../../ds/Text/Text';
 import { clockAtom } from '../../platform/state/clock';
 import { useEventually } from '../../platform/state/useEventually';
 import { LoadFailed } from '../shared';
 import { licenses } from './atoms';
 import { LicenseCard } from './LicenseCard';
-import { message } from './licenses.css';
 import { licenseViews } from './rules';
 
 export interface LicenseListProps {
@@ -41,7 +41,7 @@ function LoadedLicenseList({ headingLevel = 3 }: LicenseListProps) {
   const now = useAtomValue(clockAtom).now();
   if (!result.ok) return <LoadFailed message={t('licenses.loadFailed')} onRetry={reload} />;
   const views = licenseViews(result.data, new Date(now));
-  if (views.length === 0) return <p className={message}>{t('licenses.empty')}</p>;
+  if (views.length === 0) return <Text>{t('licenses.empty')}</Text>;
   return (
     <Tiles as="ul" space="md" columns={columns}>
       {views.map((view) => (

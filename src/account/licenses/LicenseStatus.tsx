@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../ds/Card/Card';
 import { Stack } from '../../ds/layout';
 import { Skeleton } from '../../ds/Skeleton/Skeleton';
+import { Text } from '../../ds/Text/Text';
 import { useEventually } from '../../platform/state/useEventually';
-import { detail, statusValue } from './licenses.css';
 import { accountLicenseLabelKeys } from './rules';
 import { accountLicenseLabelAtom } from './status';
 
@@ -17,8 +17,10 @@ function LoadedStatus() {
     <Stack space="none" align="start">
       <Card variant="outline" tone="success" padding="md">
         <Stack space="xxs">
-          <p className={detail}>{t('licenses.accountStatus')}</p>
-          <p className={statusValue}>{t(accountLicenseLabelKeys[label])}</p>
+          <Text size="small" tone="secondary">
+            {t('licenses.accountStatus')}
+          </Text>
+          <Text size="figure">{t(accountLicenseLabelKeys[label])}</Text>
         </Stack>
       </Card>
     </Stack>

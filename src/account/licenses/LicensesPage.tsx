@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ds/Heading/Heading';
 import { Box, Stack } from '../../ds/layout';
 import { LicenseList } from './LicenseList';
 import { AccountLicenseStatus } from './LicenseStatus';
-import { pageTitle } from './licenses.css';
 
 /**
  * The Document Licenses tab (`/licenses`, account-dashboard §2–4): the page title, the account
@@ -15,9 +15,9 @@ export function LicensesPage() {
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Stack space="lg">
-        <h2 id={titleId} className={pageTitle}>
+        <Heading level={2} size="page" id={titleId}>
           {t('pages.documentLicenses')}
-        </h2>
+        </Heading>
         <AccountLicenseStatus />
         <LicenseList headingLevel={3} />
       </Stack>

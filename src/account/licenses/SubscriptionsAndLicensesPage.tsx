@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ds/Heading/Heading';
 import { Box, Stack } from '../../ds/layout';
 import { SubscriptionList } from '../subscriptions';
 import { LicenseList } from './LicenseList';
 import { AccountLicenseStatus } from './LicenseStatus';
-import { pageTitle, sectionTitle } from './licenses.css';
 
 /**
  * The combined Subscriptions & Licenses tab (`/subscriptions-and-licenses`, account-dashboard
@@ -19,22 +19,24 @@ export function SubscriptionsAndLicensesPage() {
   return (
     <Stack space="xl">
       <Stack space="lg">
-        <h2 className={pageTitle}>{t('account:pages.subscriptionsAndLicenses')}</h2>
+        <Heading level={2} size="page">
+          {t('account:pages.subscriptionsAndLicenses')}
+        </Heading>
         <AccountLicenseStatus />
       </Stack>
       <Box as="section" aria-labelledby={subscriptionsId}>
         <Stack space="md">
-          <h3 id={subscriptionsId} className={sectionTitle}>
+          <Heading level={3} size="section" id={subscriptionsId}>
             {t('subscriptions:title')}
-          </h3>
+          </Heading>
           <SubscriptionList headingLevel={4} />
         </Stack>
       </Box>
       <Box as="section" aria-labelledby={licensesId}>
         <Stack space="md">
-          <h3 id={licensesId} className={sectionTitle}>
+          <Heading level={3} size="section" id={licensesId}>
             {t('subscriptions:licenses.title')}
-          </h3>
+          </Heading>
           <LicenseList headingLevel={4} />
         </Stack>
       </Box>

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, WarningIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Inline } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { accountHref } from '../navigation';
 import { LoadFailed } from '../shared';
 import { OverviewCard } from './OverviewCard';
-import { critical, text } from './overview.css';
 import { useCardStatus } from './useCardStatus';
 
 function LoadedCardStatus() {
@@ -25,17 +25,17 @@ function LoadedCardStatus() {
       return (
         <Inline space="xs" alignY="center">
           <WarningIcon size="sm" />
-          <p className={critical}>{t('account:overview.cards.expiredTitle')}</p>
+          <Text size="small" tone="critical" weight="medium">
+            {t('account:overview.cards.expiredTitle')}
+          </Text>
         </Inline>
       );
     case 'expired-unused':
-      return (
-        <p className={text}>{t('account:overview.cards.expiredUnused', { count: status.count })}</p>
-      );
+      return <Text>{t('account:overview.cards.expiredUnused', { count: status.count })}</Text>;
     case 'ok':
-      return <p className={text}>{t('account:overview.cards.ok', { count: status.count })}</p>;
+      return <Text>{t('account:overview.cards.ok', { count: status.count })}</Text>;
     default:
-      return <p className={text}>{t('paymentMethods:empty')}</p>;
+      return <Text>{t('paymentMethods:empty')}</Text>;
   }
 }
 

@@ -1,11 +1,12 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ds/Card/Card';
+import { Heading } from '../../ds/Heading/Heading';
 import { CreditCardIcon, WarningIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Inline, Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { accountHref } from '../navigation';
-import { itemTitle, text } from './overview.css';
 import { useCardStatus } from './useCardStatus';
 
 function LoadedExpiredCardWarning() {
@@ -20,15 +21,15 @@ function LoadedExpiredCardWarning() {
         <Stack space="sm" align="start">
           <Inline space="xs" alignY="center">
             <WarningIcon />
-            <h3 id={headingId} className={itemTitle}>
+            <Heading level={3} size="item" id={headingId}>
               {t('account:overview.cards.expiredTitle')}
-            </h3>
+            </Heading>
           </Inline>
-          <p className={text}>
+          <Text>
             {last4Digits
               ? t('account:overview.cards.expiredBody', { last4: last4Digits, count: planCount })
               : t('account:overview.cards.expiredBodyUnknown')}
-          </p>
+          </Text>
           <Link
             variant="standalone"
             href={accountHref.settings()}

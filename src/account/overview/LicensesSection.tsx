@@ -4,12 +4,12 @@ import { Badge } from '../../ds/Badge/Badge';
 import { ChevronRightIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Inline, Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { useEventually } from '../../platform/state/useEventually';
 import { licenses } from '../licenses';
 import { accountHref } from '../navigation';
 import { LoadFailed } from '../shared';
 import { OverviewCard } from './OverviewCard';
-import { figure, text } from './overview.css';
 import { licenseSummary } from './rules';
 import { useNow } from './useNow';
 
@@ -23,10 +23,12 @@ function LoadedLicenses() {
       <LoadFailed frame="plain" message={t('account:overview.sectionFailed')} onRetry={reload} />
     );
   const summary = licenseSummary(result.data, now);
-  if (summary.total === 0) return <p className={text}>{t('subscriptions:licenses.empty')}</p>;
+  if (summary.total === 0) return <Text>{t('subscriptions:licenses.empty')}</Text>;
   return (
     <Stack space="xs">
-      <span className={figure}>{t('subscriptions:licenses.count', { count: summary.total })}</span>
+      <Text as="span" size="figure">
+        {t('subscriptions:licenses.count', { count: summary.total })}
+      </Text>
       <Inline space="sm">
         <Badge tone="success" dot>
           {t('account:overview.licenses.active', { count: summary.active })}

@@ -3,15 +3,16 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ds/Badge/Badge';
 import { Card } from '../../ds/Card/Card';
+import { Heading } from '../../ds/Heading/Heading';
 import { ChevronRightIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Inline, Stack, Tiles } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { useEventually } from '../../platform/state/useEventually';
 import { accountLinksAtom, isOffSite, siteOriginAtom } from '../links';
 import { subscriptions } from '../subscriptions';
-import { detail, itemTitle, sectionTitle, text } from './overview.css';
 import { arePartnerOffersShown, arePromoCardOverridesOn, partnerOffers, promoCards } from './rules';
 
 /**
@@ -33,17 +34,21 @@ export function PartnerOffers() {
     <section aria-labelledby={headingId}>
       <Stack space="md">
         <Stack space="xs">
-          <h3 id={headingId} className={sectionTitle}>
+          <Heading level={3} size="section" id={headingId}>
             {t('partnerOffers.title')}
-          </h3>
-          <p className={detail}>{t('partnerOffers.note', { brand })}</p>
+          </Heading>
+          <Text size="small" tone="secondary">
+            {t('partnerOffers.note', { brand })}
+          </Text>
         </Stack>
         <Tiles as="ul" space="md" columns={{ mobile: 1, tablet: offers.length >= 3 ? 3 : 2 }}>
           {offers.map((offer) => (
             <Card key={offer.id} variant="outline" padding="md">
               <Stack space="sm" align="start">
-                <h4 className={itemTitle}>{t(`partnerOffers.${offer.id}.title`)}</h4>
-                <p className={text}>{t(`partnerOffers.${offer.id}.body`)}</p>
+                <Heading level={4} size="item">
+                  {t(`partnerOffers.${offer.id}.title`)}
+                </Heading>
+                <Text>{t(`partnerOffers.${offer.id}.body`)}</Text>
                 <Link
                   variant="standalone"
                   href={offer.href}
@@ -73,18 +78,20 @@ function LoadedPromoCards() {
   return (
     <section aria-labelledby={headingId}>
       <Stack space="md">
-        <h3 id={headingId} className={sectionTitle}>
+        <Heading level={3} size="section" id={headingId}>
           {t('promoCards.title')}
-        </h3>
+        </Heading>
         <Tiles as="ul" space="md" columns={{ mobile: 1, tablet: 2 }}>
           {cards.map((card) => (
             <Card key={card.id} variant="elevated" tone="info" padding="md">
               <Stack space="sm" align="start">
                 <Inline space="sm" alignY="center">
                   <Badge tone="info">{t('promoCards.badge')}</Badge>
-                  <h4 className={itemTitle}>{t(`promoCards.${card.id}.title`)}</h4>
+                  <Heading level={4} size="item">
+                    {t(`promoCards.${card.id}.title`)}
+                  </Heading>
                 </Inline>
-                <p className={text}>{t(`promoCards.${card.id}.body`)}</p>
+                <Text>{t(`promoCards.${card.id}.body`)}</Text>
                 <Link variant="standalone" href={card.href} icon={<ChevronRightIcon size="sm" />}>
                   {t(`promoCards.${card.id}.cta`)}
                 </Link>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ds/Heading/Heading';
 import { Column, Columns, Stack, Tiles } from '../../ds/layout';
 import { AccountLicenseStatus } from '../licenses';
 import { ProjectTiles } from '../projects';
@@ -8,7 +9,7 @@ import { ExpiredCardWarning } from './ExpiredCardWarning';
 import { LicensesSection } from './LicensesSection';
 import { MemberBenefits } from './MemberBenefits';
 import { PartnerOffers, PromoCards } from './Offers';
-import { pageTitle, titleRow } from './overview.css';
+import { titleRow } from './overview.css';
 import { PlansSection } from './PlansSection';
 import { QuickActions } from './QuickActions';
 import { TasksSection } from './TasksSection';
@@ -31,9 +32,9 @@ export function OverviewPage() {
       <Stack space="xl">
         <Stack space="md">
           <div className={titleRow}>
-            <h2 id={titleId} className={pageTitle}>
+            <Heading level={2} size="page" id={titleId}>
               {t('pages.overview')}
-            </h2>
+            </Heading>
             <QuickActions form="menu" />
           </div>
           <AccountLicenseStatus />

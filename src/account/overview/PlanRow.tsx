@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ds/Badge/Badge';
+import { Heading } from '../../ds/Heading/Heading';
 import { WarningIcon } from '../../ds/icons';
 import { Box, Inline, Stack } from '../../ds/layout';
-import { critical, detail, figure, itemTitle, planRow } from './overview.css';
+import { Text } from '../../ds/Text/Text';
+import { planRow } from './overview.css';
 import type { OverviewPlanRowView } from './rules';
 
 /** One plan of the overview's list: name and state, amount, billing and date, card warning. */
@@ -25,22 +27,42 @@ export function PlanRow({
       <div className={planRow}>
         <Stack space="xs">
           <Inline space="sm" align="spaceBetween">
-            <h4 className={itemTitle}>{t(`kinds.${view.kindKey}`, { brand })}</h4>
+            <Heading level={4} size="item">
+              {t(`kinds.${view.kindKey}`, { brand })}
+            </Heading>
             <Badge tone={badge.tone}>{t(`state.${badge.key}`)}</Badge>
           </Inline>
           {view.cancelled ? (
-            dateLine && <p className={detail}>{dateLine}</p>
+            dateLine && (
+              <Text size="small" tone="secondary">
+                {dateLine}
+              </Text>
+            )
           ) : (
             <Inline space="sm" alignY="baseline">
-              {amount && <span className={figure}>{amount}</span>}
-              {billing && <span className={detail}>{billing}</span>}
-              {dateLine && <span className={detail}>{dateLine}</span>}
+              {amount && (
+                <Text as="span" size="figure">
+                  {amount}
+                </Text>
+              )}
+              {billing && (
+                <Text as="span" size="small" tone="secondary">
+                  {billing}
+                </Text>
+              )}
+              {dateLine && (
+                <Text as="span" size="small" tone="secondary">
+                  {dateLine}
+                </Text>
+              )}
             </Inline>
           )}
           {view.cardExpired && (
             <Inline space="xs" alignY="center">
               <WarningIcon size="sm" />
-              <p className={critical}>{ta('overview.plans.cardExpired')}</p>
+              <Text size="small" tone="critical" weight="medium">
+                {ta('overview.plans.cardExpired')}
+              </Text>
             </Inline>
           )}
         </Stack>

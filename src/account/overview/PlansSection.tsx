@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, SearchIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Box, Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { siteContextAtom } from '../../platform/site/atoms';
 import { useEventually } from '../../platform/state/useEventually';
@@ -12,7 +13,6 @@ import { paymentMethods } from '../payment-methods';
 import { LoadFailed } from '../shared';
 import { subscriptions } from '../subscriptions';
 import { OverviewCard } from './OverviewCard';
-import { detail, text } from './overview.css';
 import { PlanRow } from './PlanRow';
 import { overviewPlanRowView, overviewPlans } from './rules';
 import { useNow } from './useNow';
@@ -34,7 +34,7 @@ function LoadedPlans() {
   if (plans.rows.length === 0) {
     return (
       <Stack space="sm" align="start">
-        <p className={text}>{t('subscriptions:empty')}</p>
+        <Text>{t('subscriptions:empty')}</Text>
         {links.allContracts && (
           <Link variant="standalone" href={links.allContracts} icon={<SearchIcon size="sm" />}>
             {t('account:overview.tasks.browseDocuments')}
@@ -51,7 +51,9 @@ function LoadedPlans() {
         ))}
       </Box>
       {plans.otherCount > 0 && (
-        <p className={detail}>{t('account:overview.plans.more', { count: plans.otherCount })}</p>
+        <Text size="small" tone="secondary">
+          {t('account:overview.plans.more', { count: plans.otherCount })}
+        </Text>
       )}
     </Stack>
   );

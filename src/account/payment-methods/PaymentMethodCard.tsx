@@ -5,6 +5,7 @@ import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
 import { CreditCardIcon, EditIcon, InfoIcon, TrashIcon, WarningIcon } from '../../ds/icons';
 import { Column, Columns, Inline, Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import * as styles from './PaymentMethods.css';
 import { cardBrandNames, type PaymentMethodView } from './rules';
 
@@ -110,11 +111,11 @@ export function PaymentMethodCard({ view, onUpdate, onDelete }: PaymentMethodCar
                 </h4>
                 {view.expired && <Badge tone="critical">{t('card.expired')}</Badge>}
               </Inline>
-              {view.nameOnCard && <p className={styles.bodyText}>{view.nameOnCard}</p>}
+              {view.nameOnCard && <Text>{view.nameOnCard}</Text>}
               {view.expiry && (
-                <p className={styles.text}>
+                <Text size="small" tone="secondary">
                   {view.expired ? t('card.expiredOn', view.expiry) : t('card.expires', view.expiry)}
-                </p>
+                </Text>
               )}
             </Stack>
           </Column>

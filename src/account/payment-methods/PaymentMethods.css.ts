@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The section heading (level 3, under the settings page title); focused after a card is updated or removed. */
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-  outline: 'none',
-});
-
 /** A card's title: brand and last four, or "PayPal account". */
 export const cardTitle = style({
   margin: 0,
@@ -24,20 +12,8 @@ export const cardTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const text = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-  overflowWrap: 'anywhere',
-});
-
-export const bodyText = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.primary,
-});
+/** A heading that takes focus when the card under it is removed: no ring on a non-control. */
+export const focusedHeading = style({ outline: 'none' });
 
 /** A note with a leading icon: the expired warning, the update-disabled explanation. */
 export const note = style({

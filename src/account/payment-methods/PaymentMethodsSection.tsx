@@ -4,9 +4,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
+import { Heading } from '../../ds/Heading/Heading';
 import { ErrorIcon, SuccessIcon } from '../../ds/icons';
 import { Box, Inline, Stack } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { Text } from '../../ds/Text/Text';
 import type { PaymentMethod } from '../../platform/api/contract';
 import { clockAtom } from '../../platform/state/clock';
 import { paymentMethods } from './atoms';
@@ -65,7 +67,7 @@ function PaymentMethodList({ onUpdate, onDelete }: ListProps) {
   }
   // Only cards the member saved; a removed card stays in the data as not user-saved (§4).
   const saved = result.data.filter(isListed);
-  if (saved.length === 0) return <p className={styles.bodyText}>{t('empty')}</p>;
+  if (saved.length === 0) return <Text>{t('empty')}</Text>;
   return (
     <Stack space="md" as="ul">
       {saved.map((card) => (
@@ -128,9 +130,16 @@ export function PaymentMethodsSection() {
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Stack space="lg">
-        <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+        <Heading
+          level={3}
+          size="section"
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className={styles.focusedHeading}
+        >
           {t('title')}
-        </h3>
+        </Heading>
         <div role="status" className={styles.status}>
           {done && (
             <Note tone={styles.noteSuccess} icon={<SuccessIcon size="sm" />}>

@@ -7,6 +7,7 @@ import { Card } from '../../ds/Card/Card';
 import { Dialog, Modal } from '../../ds/Dialog/Dialog';
 import { ErrorIcon } from '../../ds/icons';
 import { Column, Columns, Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { TextField } from '../../ds/TextField/TextField';
 import type { PaymentMethod } from '../../platform/api/contract';
 import { clockAtom } from '../../platform/state/clock';
@@ -100,7 +101,7 @@ export function UpdateCardDialog({ card, onClose, onUpdated }: UpdateCardDialogP
           }
         >
           <Stack space="lg">
-            <p className={styles.bodyText}>{title}</p>
+            <Text>{title}</Text>
             {failure && (
               <div role="alert">
                 <Card variant="outline" tone="critical" padding="md">
@@ -108,7 +109,11 @@ export function UpdateCardDialog({ card, onClose, onUpdated }: UpdateCardDialogP
                     <Note tone={styles.noteCritical} icon={<ErrorIcon size="sm" />}>
                       {t('update.failed')}
                     </Note>
-                    {failure.message && <p className={styles.text}>{failure.message}</p>}
+                    {failure.message && (
+                      <Text size="small" tone="secondary">
+                        {failure.message}
+                      </Text>
+                    )}
                   </Stack>
                 </Card>
               </div>

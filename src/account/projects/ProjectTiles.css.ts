@@ -12,23 +12,5 @@ export const title = style({
   color: vars.color.text.primary,
 });
 
-/** Body text: the empty message. */
-export const message = style({
-  margin: 0,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.primary,
-});
-
-/** The count under the heading. */
-export const detail = style({
-  margin: 0,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-});
-
 /** A project's title inside its tile (long titles wrap). */
 export const tileTitle = style({ overflowWrap: 'anywhere' });

@@ -6,11 +6,12 @@ import { ChevronRightIcon, DocumentIcon, PlusIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Stack, Tiles } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { Text } from '../../ds/Text/Text';
 import { useEventually } from '../../platform/state/useEventually';
 import { accountLinksAtom, siteOriginAtom } from '../links';
 import { LoadFailed } from '../shared';
 import { projectTiles } from './atoms';
-import { detail, message, tileTitle, title } from './ProjectTiles.css';
+import { tileTitle, title } from './ProjectTiles.css';
 import { projectTileViews } from './rules';
 
 /** Tile-shaped placeholders while the projects load. */
@@ -31,7 +32,7 @@ export function ProjectTilesEmpty({ startHref }: { startHref: string }) {
   return (
     <Card variant="sunken" padding="md">
       <Stack space="sm" align="start">
-        <p className={message}>{t('empty')}</p>
+        <Text>{t('empty')}</Text>
         <Link variant="standalone" href={startHref} icon={<PlusIcon size="sm" />}>
           {t('start')}
         </Link>
@@ -51,7 +52,9 @@ function LoadedTiles() {
   if (tiles.length === 0) return <ProjectTilesEmpty startHref={links.allContracts as string} />;
   return (
     <Stack space="md">
-      <p className={detail}>{t('count', { count: tiles.length })}</p>
+      <Text size="small" tone="secondary">
+        {t('count', { count: tiles.length })}
+      </Text>
       <Tiles as="ul" space="md" columns={{ mobile: 1, tablet: 2 }}>
         {tiles.map((tile) => (
           <Card key={tile.key} variant="outline" padding="md">

@@ -1,11 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
-import { Form, Heading } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
+import { Heading } from '../../ds/Heading/Heading';
 import { Inline, Stack } from '../../ds/layout';
 import { PasswordField } from '../../ds/PasswordField/PasswordField';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { Text } from '../../ds/Text/Text';
 import { TextField } from '../../ds/TextField/TextField';
 import { userSessionAtom } from '../../platform/session/atoms';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../platform/validation/credentials';
@@ -49,7 +51,7 @@ export function AccountEmailSection() {
   });
   return (
     <Stack space="lg">
-      <p className={styles.text}>{t('email.current', { email: session.username })}</p>
+      <Text>{t('email.current', { email: session.username })}</Text>
       {access === 'delegate' && (
         <InlineMessage tone="neutral">{t('email.delegateNote')}</InlineMessage>
       )}
@@ -69,7 +71,7 @@ function SetPasswordByEmail({ email }: { email: string }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   return (
     <Stack space="md" align="start">
-      <p className={styles.text}>{t('email.noPassword')}</p>
+      <Text>{t('email.noPassword')}</Text>
       <Button
         variant="secondary"
         isPending={state === 'sending'}
@@ -163,7 +165,7 @@ function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       }}
     >
       <Stack space="md">
-        <Heading level={4} id={headingId} className={styles.subheading}>
+        <Heading level={4} size="item" id={headingId}>
           {t('settings:email.change')}
         </Heading>
         <TextField

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorIcon, InfoIcon, SuccessIcon } from '../../ds/icons';
+import { Text } from '../../ds/Text/Text';
 import type { SettingsMessage } from './rules';
 import * as styles from './SettingsPage.css';
 
 const tones = {
-  critical: { className: styles.critical, icon: <ErrorIcon size="sm" /> },
-  success: { className: styles.success, icon: <SuccessIcon size="sm" /> },
-  neutral: { className: styles.neutral, icon: <InfoIcon size="sm" /> },
-};
+  critical: { textTone: 'critical', icon: <ErrorIcon size="sm" /> },
+  success: { textTone: 'success', icon: <SuccessIcon size="sm" /> },
+  neutral: { textTone: 'secondary', icon: <InfoIcon size="sm" /> },
+} as const;
 
 export interface InlineMessageProps {
   /** Colour and icon. */
@@ -22,14 +23,14 @@ export interface InlineMessageProps {
 
 /** A short message beside the control it concerns: icon, then text in its tone's colour. */
 export function InlineMessage({ tone, role, id, children }: InlineMessageProps) {
-  const { className, icon } = tones[tone];
+  const { textTone, icon } = tones[tone];
   return (
-    <p id={id} role={role} className={`${styles.message} ${className}`}>
+    <Text id={id} role={role} size="small" tone={textTone} className={styles.message}>
       <span className={styles.messageIcon} aria-hidden="true">
         {icon}
       </span>
       <span>{children}</span>
-    </p>
+    </Text>
   );
 }
 
@@ -44,9 +45,9 @@ export function LiveStatus({
   tone: 'success' | 'neutral';
   children?: ReactNode;
 }) {
-  const { className, icon } = tones[tone];
+  const { textTone, icon } = tones[tone];
   return (
-    <div role="status" className={`${styles.message} ${className}`}>
+    <Text as="div" role="status" size="small" tone={textTone} className={styles.message}>
       {children ? (
         <>
           <span className={styles.messageIcon} aria-hidden="true">
@@ -55,7 +56,7 @@ export function LiveStatus({
           <span>{children}</span>
         </>
       ) : null}
-    </div>
+    </Text>
   );
 }
 

@@ -1,12 +1,12 @@
 import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ds/Card/Card';
+import { Heading } from '../../ds/Heading/Heading';
 import { Box, Stack } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
 import { PaymentMethodsSection } from '../payment-methods';
 import { AccountEmailSection } from './AccountEmailSection';
 import { EmailPreferenceSection } from './EmailPreferenceSection';
-import * as styles from './SettingsPage.css';
 
 /**
  * Account Settings (`/settings`, account-dashboard §2): the sign-in address and its change, the
@@ -17,7 +17,9 @@ export function SettingsPage() {
   const { t } = useTranslation(['account', 'settings']);
   return (
     <Stack space="xl">
-      <h2 className={styles.pageTitle}>{t('account:pages.settings')}</h2>
+      <Heading level={2} size="page">
+        {t('account:pages.settings')}
+      </Heading>
       <SettingsSection title={t('settings:email.title')}>
         <AccountEmailSection />
       </SettingsSection>
@@ -43,9 +45,9 @@ function SettingsSection({ title, children }: { title: string; children: ReactNo
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Stack space="lg">
-        <h3 id={headingId} className={styles.sectionTitle}>
+        <Heading level={3} size="section" id={headingId}>
           {title}
-        </h3>
+        </Heading>
         <Card>{children}</Card>
       </Stack>
     </Box>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Text } from '../../ds/Text/Text';
 import type { OrderForm } from '../domain';
 import { OrderFormButton } from './OrderFormButton';
 import * as styles from './SubscriptionCard.css';
@@ -21,9 +22,9 @@ export function OrderOffer({ promo, title, lines, form, label }: OrderOfferProps
       <div id={id}>
         <p className={styles.offerTitle}>{title}</p>
         {lines.filter(Boolean).map((text) => (
-          <p key={text} className={styles.detail}>
+          <Text size="small" tone="secondary" key={text}>
             {text}
-          </p>
+          </Text>
         ))}
       </div>
       <OrderFormButton form={form} label={label} describedBy={id} primary={promo} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import type { DateLineText } from './cardTexts';
 import * as styles from './SubscriptionCard.css';
 
@@ -38,7 +39,11 @@ export function PlanFacts({ name, dates, price, tax, payment }: PlanFactsProps) 
         {price && (
           <Fact label={t('price.label')}>
             <dd className={styles.factValue}>{price}</dd>
-            {tax && <dd className={styles.detail}>{tax}</dd>}
+            {tax && (
+              <Text as="dd" size="small" tone="secondary">
+                {tax}
+              </Text>
+            )}
           </Fact>
         )}
         {payment && (
@@ -50,9 +55,9 @@ export function PlanFacts({ name, dates, price, tax, payment }: PlanFactsProps) 
       {laterDates.length > 0 && (
         <Stack space="xxs">
           {laterDates.map((line) => (
-            <p key={line.kind} className={styles.detail}>
+            <Text size="small" tone="secondary" key={line.kind}>
               {line.text}
-            </p>
+            </Text>
           ))}
         </Stack>
       )}

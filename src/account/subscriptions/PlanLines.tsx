@@ -1,4 +1,5 @@
 import { Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import type { DateLineText } from './cardTexts';
 import * as styles from './SubscriptionCard.css';
 
@@ -15,13 +16,21 @@ export function PlanLines({ price, tax, dates, payment }: PlanLinesProps) {
   return (
     <Stack space="xxs">
       {price && <p className={styles.line}>{price}</p>}
-      {tax && <p className={styles.detail}>{tax}</p>}
+      {tax && (
+        <Text size="small" tone="secondary">
+          {tax}
+        </Text>
+      )}
       {dates.map((line, index) => (
         <p key={line.kind} className={index === 0 ? styles.line : styles.detail}>
           {line.text}
         </p>
       ))}
-      {payment && <p className={styles.detail}>{payment}</p>}
+      {payment && (
+        <Text size="small" tone="secondary">
+          {payment}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 // The dashboard pages share one title and section-heading style (the design system's).
-export { pageHeading as pageTitle } from '../../ds/styles/headings.css';
 
 const text = {
   margin: 0,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ds/Badge/Badge';
 import { Card } from '../../ds/Card/Card';
 import { Inline, Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { billingKey, stateBadge } from '../domain';
 import { dateLineTexts, paymentText, priceText, type SubscriptionsT, taxText } from './cardTexts';
 import { OrderOffer } from './OrderOffer';
@@ -66,7 +67,11 @@ export function SubscriptionCard({
               {ts(`state.${badge.key}`)}
             </Badge>
           </Inline>
-          {frequency && <p className={styles.detail}>{frequency}</p>}
+          {frequency && (
+            <Text size="small" tone="secondary">
+              {frequency}
+            </Text>
+          )}
         </Stack>
 
         {model.refined ? <PlanFacts name={name} {...plan} /> : <PlanLines {...plan} />}

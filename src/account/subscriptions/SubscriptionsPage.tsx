@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState, useTransition } fr
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
+import { Heading } from '../../ds/Heading/Heading';
 import { Link } from '../../ds/Link/Link';
 import { Box, Stack } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
+import { Text } from '../../ds/Text/Text';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { resolveRedirect } from '../../platform/navigation/redirect';
@@ -23,7 +25,7 @@ import {
   subscriptionCardModel,
 } from './rules';
 import { SubscriptionCard } from './SubscriptionCard';
-import { detail, line, pageTitle, subTitle } from './SubscriptionCard.css';
+import { line, subTitle } from './SubscriptionCard.css';
 import { useSmallScreen } from './useSmallScreen';
 
 /** The confirmation's chunk: most visits never reactivate anything. */
@@ -57,7 +59,9 @@ export function SubscriptionListFailed({ onRetry }: { onRetry: () => void }) {
       <Stack space="md" align="start">
         <Stack space="xxs">
           <p className={subTitle}>{t('subscriptions:list.failedTitle')}</p>
-          <p className={detail}>{t('subscriptions:list.failedBody')}</p>
+          <Text size="small" tone="secondary">
+            {t('subscriptions:list.failedBody')}
+          </Text>
         </Stack>
         <Button
           variant="secondary"
@@ -83,7 +87,9 @@ function SubscriptionListEmpty() {
     <Card variant="sunken" padding="md">
       <Stack space="sm" align="start">
         <p className={line}>{t('empty')}</p>
-        <p className={detail}>{t('list.emptyBody')}</p>
+        <Text size="small" tone="secondary">
+          {t('list.emptyBody')}
+        </Text>
         <Link variant="standalone" href={browse}>
           {t('list.browse')}
         </Link>
@@ -212,9 +218,9 @@ export function SubscriptionsPage() {
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Stack space="lg">
-        <h2 id={titleId} className={pageTitle}>
+        <Heading level={2} size="page" id={titleId}>
           {t('pages.subscriptions')}
-        </h2>
+        </Heading>
         <SubscriptionList headingLevel={3} />
       </Stack>
     </Box>

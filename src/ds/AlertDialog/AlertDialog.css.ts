@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../../../tokens/breakpoints';
+import { heading } from '../Heading/Heading.css';
 import { vars } from '../../theme/contract.css';
 
 export const dialog = style({
@@ -42,14 +43,8 @@ export const content = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  paddingTop: vars.space.sm,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+/** A confirmation's title: one step below a dialog's. */
+export const title = style([heading({ size: 'subsection' }), { paddingTop: vars.space.sm }]);
 
 export const message = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../../../tokens/breakpoints';
+import { heading } from '../Heading/Heading.css';
 import { vars } from '../../theme/contract.css';
 import { fadeSelectors, scaleSelectors } from '../internal/overlay.css';
 import { forcedColors } from '../styles/forcedColors';
@@ -86,15 +87,8 @@ export const header = style({
   paddingBottom: vars.space.sm,
 });
 
-export const title = style({
-  margin: 0,
-  paddingTop: vars.space.xs,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: vars.font.letterSpacing.heading,
-  lineHeight: vars.font.lineHeight.tight,
-});
+/** The dialog's title: a section heading of the type scale. */
+export const title = style([heading({ size: 'section' }), { paddingTop: vars.space.xs }]);
 
 export const closeButton = style({
   // Pull the icon button into the corner so its icon lines up with the content edge.

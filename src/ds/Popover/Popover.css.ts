@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { heading } from '../Heading/Heading.css';
 import { vars } from '../../theme/contract.css';
 import { placementSlideSelectors } from '../internal/overlay.css';
 import { forcedColors } from '../styles/forcedColors';
@@ -44,11 +45,5 @@ export const dialog = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const title = style({
-  margin: 0,
-  marginBottom: vars.space.sm,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+/** A popover's title: an item heading (padding, not margin: the heading's own margin is 0). */
+export const title = style([heading({ size: 'item' }), { paddingBottom: vars.space.sm }]);

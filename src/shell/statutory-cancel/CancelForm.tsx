@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
+import { Heading } from '../../ds/Heading/Heading';
 import { Inline, Stack } from '../../ds/layout';
 import { Radio, RadioGroup } from '../../ds/RadioGroup/RadioGroup';
-import { pageHeading, sectionHeading } from '../../ds/styles/headings.css';
 import { TextField } from '../../ds/TextField/TextField';
 import { EMAIL_MAX_LENGTH } from '../../platform/validation/credentials';
 import {
@@ -41,7 +41,9 @@ export function CancelForm({ values, errors: serverErrors, formError, brand }: C
   return (
     <Stack space="xl">
       <Stack space="md">
-        <h1 className={pageHeading}>{t('statutory.title')}</h1>
+        <Heading level={1} size="page">
+          {t('statutory.title')}
+        </Heading>
         <p className={styles.lead}>{t('statutory.intro', { brand })}</p>
       </Stack>
       <SignInOption />
@@ -54,9 +56,9 @@ export function CancelForm({ values, errors: serverErrors, formError, brand }: C
         aria-labelledby={formTitleId}
         onSubmit={form.onSubmit}
       >
-        <h2 className={sectionHeading} id={formTitleId}>
+        <Heading level={2} size="section" id={formTitleId}>
           {t('statutory.formTitle')}
-        </h2>
+        </Heading>
         <Stack space="lg" align="stretch">
           {formError && (
             <p className={styles.formError} role="alert">

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
+import { Heading } from '../../ds/Heading/Heading';
 import { Link } from '../../ds/Link/Link';
 import { Inline, Stack } from '../../ds/layout';
-import { pageHeading, sectionHeading } from '../../ds/styles/headings.css';
 import { type CancelReceipt, receiptRows } from './rules';
 import * as styles from './StatutoryCancelPage.css';
 
@@ -20,15 +20,17 @@ export function Receipt({ receipt, canPrint }: ReceiptProps) {
   return (
     <Stack space="xl">
       <Stack space="md">
-        <h1 className={pageHeading}>{t('statutory.receivedTitle')}</h1>
+        <Heading level={1} size="page">
+          {t('statutory.receivedTitle')}
+        </Heading>
         <p className={styles.lead}>
           {t('statutory.receivedLead', { date: receipt.receivedAt, email: receipt.email })}
         </p>
       </Stack>
       <section className={styles.section} aria-labelledby={detailsId}>
-        <h2 className={sectionHeading} id={detailsId}>
+        <Heading level={2} size="section" id={detailsId}>
           {t('statutory.receivedDetails')}
-        </h2>
+        </Heading>
         <dl className={styles.details}>
           {receiptRows(receipt).map(({ label, value }) => (
             <div key={label} className={styles.row}>

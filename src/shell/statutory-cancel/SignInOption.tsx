@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ds/Heading/Heading';
 import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
-import { sectionHeading } from '../../ds/styles/headings.css';
+import { Text } from '../../ds/Text/Text';
 import * as styles from './StatutoryCancelPage.css';
 
 /** Where a member who prefers to sign in cancels: the dashboard's cancellation gateway. */
@@ -14,11 +15,11 @@ export function SignInOption() {
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 className={sectionHeading} id={titleId}>
+      <Heading level={2} size="section" id={titleId}>
         {t('statutory.signInTitle')}
-      </h2>
+      </Heading>
       <Stack space="sm" align="start">
-        <p className={styles.text}>{t('statutory.signInBody')}</p>
+        <Text>{t('statutory.signInBody')}</Text>
         <Link variant="standalone" href={MY_ACCOUNT_CANCEL}>
           {t('statutory.signInLink')}
         </Link>

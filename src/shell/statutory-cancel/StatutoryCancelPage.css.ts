@@ -36,12 +36,6 @@ export const lead = style({
   color: vars.color.text.secondary,
 });
 
-export const text = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
 /**
  * The request as received: each label above its value on a phone, beside it from the tablet
  * breakpoint on (labels up to a third of the width); long values wrap at any width.

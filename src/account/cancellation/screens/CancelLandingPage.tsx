@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../ds/Button/Button';
 import { Card } from '../../../ds/Card/Card';
+import { Heading } from '../../../ds/Heading/Heading';
 import { Link } from '../../../ds/Link/Link';
 import { Inline, Stack } from '../../../ds/layout';
+import { Text } from '../../../ds/Text/Text';
 import { variationOrControlAtom } from '../../../platform/experiments/atoms';
 import { clockAtom } from '../../../platform/state/clock';
 import { useEventually } from '../../../platform/state/useEventually';
@@ -26,7 +28,6 @@ import { CancelSummaryView } from './CancelSummaryView';
 import { landingDataAtom, reloadLicensesAtom } from './data';
 import { FlowFrame } from './FlowFrame';
 import { FlowSkeleton } from './FlowSkeleton';
-import * as styles from './flow.css';
 import { type CancelSubject, cancelSubjectFor } from './model';
 import { useCancelSubmit } from './useCancelSubmit';
 import { useFormat } from './useFormat';
@@ -147,15 +148,17 @@ function Landing({
       />
       {(yearly.kind === 'offer' || reminderDate) && (
         <Stack space="md">
-          <h3 className={styles.sectionTitle}>{t('landing.offersTitle')}</h3>
+          <Heading level={3} size="subsection">
+            {t('landing.offersTitle')}
+          </Heading>
           {yearly.kind === 'offer' && (
             <Card heading={t('landing.yearlyTitle')} headingLevel={4} variant="sunken" padding="md">
               <Stack space="sm">
-                <p className={styles.text}>
+                <Text>
                   {t('landing.yearlyBody', {
                     amount: format.money(yearly.monthlyCost, subscription.countryCode),
                   })}
-                </p>
+                </Text>
                 <div>
                   <Link variant="standalone" href={listHref}>
                     {t('landing.yearlyLink')}
@@ -167,7 +170,7 @@ function Landing({
           {reminderDate && (
             <Card heading={t('reminder.title')} headingLevel={4} variant="sunken" padding="md">
               <Stack space="sm">
-                <p className={styles.text}>{t('reminder.offer')}</p>
+                <Text>{t('reminder.offer')}</Text>
                 <div>
                   <Link
                     variant="standalone"

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../ds/Button/Button';
 import { Link } from '../../../ds/Link/Link';
 import { Inline } from '../../../ds/layout';
+import { Text } from '../../../ds/Text/Text';
 import { clockAtom } from '../../../platform/state/clock';
 import { useEventually } from '../../../platform/state/useEventually';
 import { showAlertAtom } from '../../../shell/alerts';
@@ -14,7 +15,6 @@ import { cancelDataAtom, reloadLicensesAtom, reloadSubscriptionsAtom } from './d
 import { FlowFrame } from './FlowFrame';
 import { FlowMessage } from './FlowMessage';
 import { FlowSkeleton } from './FlowSkeleton';
-import * as styles from './flow.css';
 import { type CancelSubject, cancelSubjectFor } from './model';
 import { SubscriptionsFailed } from './SubscriptionsFailed';
 import { useCancelSubmit } from './useCancelSubmit';
@@ -113,11 +113,11 @@ function PlainCancel({ query }: { query: CancelQuery }) {
       title={t(summary.trial ? 'trial.title' : 'plain.title', { name: subscriptionName })}
       testId="cancel-page"
     >
-      <p className={styles.text}>
+      <Text>
         {summary.trial && subscription.nextChargeDate
           ? t('trial.body', { date: format.date(subscription.nextChargeDate) })
           : t('plain.intro')}
-      </p>
+      </Text>
       <CancelSummaryView
         summary={summary}
         name={subscriptionName}

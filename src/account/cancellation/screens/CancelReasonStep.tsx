@@ -2,9 +2,11 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ds/Button/Button';
+import { Heading } from '../../../ds/Heading/Heading';
 import { Link } from '../../../ds/Link/Link';
 import { Inline, Stack } from '../../../ds/layout';
 import { Radio, RadioGroup } from '../../../ds/RadioGroup/RadioGroup';
+import { Text } from '../../../ds/Text/Text';
 import { TextField } from '../../../ds/TextField/TextField';
 import { siteContextAtom } from '../../../platform/site/atoms';
 import { cancelReasonsFor } from '..';
@@ -45,14 +47,14 @@ export function CancelReasonStep({ subject, name, onSuccess }: CancelReasonStepP
       <form onSubmit={onSubmit} aria-labelledby="cancel-reason-title">
         <Stack space="xl">
           <Stack space="md">
-            <h2 id="cancel-reason-title" className={styles.pageTitle}>
+            <Heading level={2} size="page" id="cancel-reason-title">
               {t(summary.trial ? 'trial.title' : 'plain.title', { name })}
-            </h2>
-            <p className={styles.text}>
+            </Heading>
+            <Text>
               {summary.trial && subscription.nextChargeDate
                 ? t('trial.body', { date: format.date(subscription.nextChargeDate) })
                 : t('intro')}
-            </p>
+            </Text>
           </Stack>
           <RadioGroup
             label={t('reasons.label')}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ds/Card/Card';
+import { Text } from '../../../ds/Text/Text';
 import { InvalidQuery, parseReminderQuery, useValidQuery } from '../../navigation';
 import { BackToList } from './BackToList';
 import { FlowFrame } from './FlowFrame';
-import * as styles from './flow.css';
 import { ReminderCard } from './ReminderCard';
 
 /**
@@ -16,7 +16,7 @@ export function CancelReminderPage() {
   if (query.kind === 'invalid') return <InvalidQuery params={query.params} />;
   return (
     <FlowFrame title={t('reminder.title')} testId="cancel-reminder">
-      <p className={styles.text}>{t('reminder.intro')}</p>
+      <Text>{t('reminder.intro')}</Text>
       <Card variant="outline">
         <ReminderCard remindAt={query.value.remindDate} />
       </Card>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../ds/Link/Link';
 import { Stack } from '../../../ds/layout';
+import { Text } from '../../../ds/Text/Text';
 import { InvalidQuery, parseCancelSuccessQuery, useValidQuery } from '../../navigation';
 import { FlowFrame } from './FlowFrame';
-import * as styles from './flow.css';
 import { useFormat } from './useFormat';
 import { useSubscriptionsHref } from './useSubscriptionsHref';
 
@@ -23,14 +23,18 @@ export function CancelSuccessPage() {
   return (
     <FlowFrame title={t('success.title')} testId="cancel-success">
       <Stack space="md">
-        <p className={styles.text} role="status">
+        <Text role="status">
           {initialTrial
             ? t('success.trialBody')
             : date
               ? t('success.body', { date })
               : t('success.bodyNoDate')}
-        </p>
-        {!initialTrial && <p className={styles.hint}>{t('success.reactivateHint')}</p>}
+        </Text>
+        {!initialTrial && (
+          <Text size="small" tone="secondary">
+            {t('success.reactivateHint')}
+          </Text>
+        )}
       </Stack>
       <div>
         <Link variant="standalone" href={listHref}>

@@ -4,6 +4,7 @@ import { Button } from '../../../ds/Button/Button';
 import { Card } from '../../../ds/Card/Card';
 import { CheckIcon, CloseIcon } from '../../../ds/icons';
 import { Stack } from '../../../ds/layout';
+import { Text } from '../../../ds/Text/Text';
 import type { CancelSummary } from '..';
 import * as styles from './flow.css';
 import { useFormat } from './useFormat';
@@ -65,17 +66,19 @@ export function CancelSummaryView({
             {kept.map((line, index) => (
               // Lines are built in a fixed order from the summary: the index is stable.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index} className={styles.fact}>
+              <Text as="li" key={index} className={styles.fact}>
                 <span className={styles.keptIcon}>
                   <CheckIcon />
                 </span>
                 <span>{line}</span>
-              </li>
+              </Text>
             ))}
           </ul>
           {licensesFailed ? (
             <Stack space="sm" align="start">
-              <p className={styles.hint}>{t('summary.licensesFailed')}</p>
+              <Text size="small" tone="secondary">
+                {t('summary.licensesFailed')}
+              </Text>
               {onRetryLicenses && (
                 <Button variant="tertiary" size="sm" onPress={onRetryLicenses}>
                   {t('common:actions.tryAgain')}
@@ -84,7 +87,9 @@ export function CancelSummaryView({
             </Stack>
           ) : (
             summary.keptLicenses.length === 0 && (
-              <p className={styles.hint}>{t('summary.noLicenses')}</p>
+              <Text size="small" tone="secondary">
+                {t('summary.noLicenses')}
+              </Text>
             )
           )}
         </Stack>
@@ -93,12 +98,12 @@ export function CancelSummaryView({
         <ul className={styles.factList}>
           {stopped.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed order, see above
-            <li key={index} className={styles.fact}>
+            <Text as="li" key={index} className={styles.fact}>
               <span className={styles.stoppedIcon}>
                 <CloseIcon />
               </span>
               <span>{line}</span>
-            </li>
+            </Text>
           ))}
         </ul>
       </Card>

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { Card } from '../../../ds/Card/Card';
 import { Link } from '../../../ds/Link/Link';
 import { Stack } from '../../../ds/layout';
+import { Text } from '../../../ds/Text/Text';
 import type { Subscription } from '../../../platform/api/contract';
 import { siteContextAtom } from '../../../platform/site/atoms';
 import { useEventually } from '../../../platform/state/useEventually';
@@ -16,7 +17,6 @@ import { reloadSubscriptionsAtom, subscriptionsAtom } from './data';
 import { FlowFrame } from './FlowFrame';
 import { FlowMessage } from './FlowMessage';
 import { FlowSkeleton } from './FlowSkeleton';
-import * as styles from './flow.css';
 import { SubscriptionsFailed } from './SubscriptionsFailed';
 import { useFormat } from './useFormat';
 import { useSubscriptionName } from './useSubscriptionName';
@@ -68,7 +68,7 @@ function Gateway() {
   }
   return (
     <FlowFrame title={t('gateway.title')} testId="cancellation-gateway">
-      <p className={styles.text}>{t('gateway.intro')}</p>
+      <Text>{t('gateway.intro')}</Text>
       <Stack space="lg" as="ul">
         {choice.subscriptionIds.map((id) => {
           const subscription = byId.get(id) as Subscription;
@@ -76,12 +76,12 @@ function Gateway() {
           return (
             <Card key={id} heading={name} variant="outline">
               <Stack space="sm">
-                <p className={styles.hint}>
+                <Text size="small" tone="secondary">
                   {t('gateway.renews', {
                     date: format.date(subscription.nextChargeDate),
                     amount: format.money(subscription.amount ?? 0, subscription.countryCode),
                   })}
-                </p>
+                </Text>
                 <div>
                   <Link variant="standalone" href={hrefOf(subscription)}>
                     {t('gateway.choose', { name })}

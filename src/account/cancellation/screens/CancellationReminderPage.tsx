@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ds/Card/Card';
 import { Stack } from '../../../ds/layout';
+import { Text } from '../../../ds/Text/Text';
 import { parseServerDate } from '../../../platform/format/dates';
 import { clockAtom } from '../../../platform/state/clock';
 import { useEventually } from '../../../platform/state/useEventually';
@@ -13,7 +14,6 @@ import { reloadSubscriptionsAtom, subscriptionsAtom } from './data';
 import { FlowFrame } from './FlowFrame';
 import { FlowMessage } from './FlowMessage';
 import { FlowSkeleton } from './FlowSkeleton';
-import * as styles from './flow.css';
 import { ReminderCard } from './ReminderCard';
 import { SubscriptionsFailed } from './SubscriptionsFailed';
 import { useFormat } from './useFormat';
@@ -47,7 +47,7 @@ function Reminders() {
   }
   return (
     <FlowFrame title={t('reminder.title')} testId="cancellation-reminder">
-      <p className={styles.text}>{t('reminder.intro')}</p>
+      <Text>{t('reminder.intro')}</Text>
       <Stack space="lg">
         {renewing.map((subscription) => {
           const name = nameOf(subscription);
@@ -58,11 +58,11 @@ function Reminders() {
           return (
             <Card key={subscription.subscriptionId} heading={name} variant="outline">
               <Stack space="md">
-                <p className={styles.text}>
+                <Text>
                   {remindAt
                     ? t('reminder.renews', { name, date, amount })
                     : t('reminder.tooLate', { name, date, amount })}
-                </p>
+                </Text>
                 {remindAt && (
                   <ReminderCard remindAt={remindAt} subscriptionId={subscription.subscriptionId} />
                 )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Heading } from '../../../ds/Heading/Heading';
 import { Stack } from '../../../ds/layout';
 import * as styles from './flow.css';
 
@@ -13,7 +14,9 @@ export function FlowFrame({ title, children, testId }: FlowFrameProps) {
   return (
     <section className={styles.column} data-testid={testId}>
       <Stack space="xl">
-        <h2 className={styles.pageTitle}>{title}</h2>
+        <Heading level={2} size="page">
+          {title}
+        </Heading>
         {children}
       </Stack>
     </section>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ds/Button/Button';
+import { Text } from '../../../ds/Text/Text';
 import { BackToList } from './BackToList';
 import { FlowFrame } from './FlowFrame';
-import * as styles from './flow.css';
 
 export interface FlowMessageProps {
   title: ReactNode;
@@ -18,7 +18,7 @@ export function FlowMessage({ title, body, onRetry, testId }: FlowMessageProps) 
   const { t } = useTranslation('common');
   return (
     <FlowFrame title={title} testId={testId}>
-      <p className={styles.text}>{body}</p>
+      <Text>{body}</Text>
       {onRetry && (
         <div>
           <Button variant="secondary" onPress={onRetry}>

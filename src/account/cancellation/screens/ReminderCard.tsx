@@ -4,10 +4,10 @@ import { useHref } from 'react-router';
 import { CalendarIcon } from '../../../ds/icons';
 import { Link } from '../../../ds/Link/Link';
 import { Stack } from '../../../ds/layout';
+import { Text } from '../../../ds/Text/Text';
 import { pageUrlAtom } from '../../../platform/site/atoms';
 import { clockAtom } from '../../../platform/state/clock';
 import { icsDataUrl, reminderIcs } from '..';
-import * as styles from './flow.css';
 import { useFormat } from './useFormat';
 import { useSubscriptionsHref } from './useSubscriptionsHref';
 
@@ -40,7 +40,7 @@ export function ReminderCard({ remindAt, subscriptionId }: ReminderCardProps) {
   });
   return (
     <Stack space="sm">
-      <p className={styles.text}>{t('reminder.when', { date: format.dateOf(remindAt, true) })}</p>
+      <Text>{t('reminder.when', { date: format.dateOf(remindAt, true) })}</Text>
       <div>
         <Link
           variant="standalone"
@@ -51,7 +51,9 @@ export function ReminderCard({ remindAt, subscriptionId }: ReminderCardProps) {
           {t('reminder.add')}
         </Link>
       </div>
-      <p className={styles.hint}>{t('reminder.help')}</p>
+      <Text size="small" tone="secondary">
+        {t('reminder.help')}
+      </Text>
     </Stack>
   );
 }

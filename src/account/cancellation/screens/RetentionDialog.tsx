@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ds/Button/Button';
 import { Dialog, Modal } from '../../../ds/Dialog/Dialog';
 import { Stack } from '../../../ds/layout';
+import { Text } from '../../../ds/Text/Text';
 import type { CancelSummary } from '..';
 import { CancelSummaryView } from './CancelSummaryView';
-import * as styles from './flow.css';
 
 export interface RetentionDialogProps {
   name: string;
@@ -42,7 +42,7 @@ export default function RetentionDialog({ name, summary, onResult }: RetentionDi
         }
       >
         <Stack space="lg">
-          <p className={styles.text}>{t('dialogs.retentionBody', { name })}</p>
+          <Text>{t('dialogs.retentionBody', { name })}</Text>
           <CancelSummaryView summary={summary} name={name} headingLevel={3} />
         </Stack>
       </Dialog>

@@ -1,0 +1,32 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+/**
+ * Headings in the brand's heading face: one look per rank, whatever the element's level (a
+ * dashboard screen's title is an h2 under the layout's h1 and still looks like a page title).
+ */
+export const heading = recipe({
+  base: {
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    color: vars.color.text.primary,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    size: {
+      /** A screen's title. */
+      page: { fontSize: vars.font.size.xxl, letterSpacing: vars.font.letterSpacing.heading },
+      /** A section of a screen; a dialog's title. */
+      section: { fontSize: vars.font.size.xl, letterSpacing: vars.font.letterSpacing.heading },
+      /** A part of a section; a confirmation's title; a figure that reads at a glance. */
+      subsection: { fontSize: vars.font.size.lg },
+      /** An item of a list (a plan, an offer, a form's group). */
+      item: { fontSize: vars.font.size.md },
+    },
+  },
+  defaultVariants: { size: 'section' },
+});
+
+export type HeadingSize = NonNullable<NonNullable<RecipeVariants<typeof heading>>['size']>;
