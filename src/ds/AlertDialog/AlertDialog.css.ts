@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../../../tokens/breakpoints';
-import { heading } from '../Heading/Heading.css';
 import { vars } from '../../theme/contract.css';
+import { heading } from '../styles/heading.css';
 
 export const dialog = style({
   display: 'flex',

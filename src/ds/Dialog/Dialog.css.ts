@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../../../tokens/breakpoints';
-import { heading } from '../Heading/Heading.css';
 import { vars } from '../../theme/contract.css';
 import { fadeSelectors, scaleSelectors } from '../internal/overlay.css';
 import { forcedColors } from '../styles/forcedColors';
+import { heading } from '../styles/heading.css';
 
 export const overlay = style({
   position: 'fixed',

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { type HeadingSize, heading } from './Heading.css';
+import { type HeadingSize, heading } from '../styles/heading.css';
 
 export interface HeadingProps {
   /** The outline level (h1–h6): where it sits in the page, not how large it looks. */

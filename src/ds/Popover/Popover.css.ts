@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { heading } from '../Heading/Heading.css';
 import { vars } from '../../theme/contract.css';
 import { placementSlideSelectors } from '../internal/overlay.css';
 import { forcedColors } from '../styles/forcedColors';
+import { heading } from '../styles/heading.css';
 
 export const popover = style({
   backgroundColor: vars.color.surface.raised,

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { type TextVariants, text } from './Text.css';
+import { type TextVariants, text } from '../styles/text.css';
 
 export interface TextProps extends Pick<HTMLAttributes<HTMLElement>, 'id' | 'role' | 'aria-live'> {
   /** The element: a paragraph by default, `span` inside a line, `li`/`dd`/`dt` in lists. @default 'p' */
