@@ -96,10 +96,10 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 const GROW_WITHIN_MS = 5_000;
 
 /**
- * Waits until the story's own window has the height its frame was given. The frame element
- * grows at once, the document inside it a few frames later: captured in between, everything
- * below the old window height was blank (the Quebec footer's last line, in CI, on a try and its
- * retry), because the document was still laid out and painted for the old height.
+ * Waits until the story's own window has the height its frame was given: the frame element
+ * grows at once, the document inside it a few frames later, and a capture in between is blank
+ * below the old window height. (It did not end the Quebec footer's blank band on its own: see
+ * the second check in `expectStoryScreenshot`.)
  */
 async function frameHasGrownTo(height: number) {
   const start = performance.now();

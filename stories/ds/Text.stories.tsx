@@ -13,7 +13,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['xsmall', 'small', 'standard', 'figure'] },
     tone: {
       control: 'inline-radio',
-      options: ['primary', 'secondary', 'critical', 'success', 'inherit'],
+      options: ['primary', 'secondary', 'critical', 'success'],
     },
     weight: { control: 'inline-radio', options: ['regular', 'medium', 'strong'] },
     as: { control: 'select', options: ['p', 'span', 'div', 'li', 'dt', 'dd', 'strong'] },

@@ -31,8 +31,6 @@ export const text = recipe({
       secondary: { color: vars.color.text.secondary },
       critical: { color: vars.color.text.critical },
       success: { color: vars.color.text.success },
-      /** The surrounding colour: text inside a tinted or inverse surface. */
-      inherit: { color: 'inherit' },
     },
     weight: {
       regular: {},
