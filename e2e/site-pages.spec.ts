@@ -1,4 +1,5 @@
 import { type BrowserProblems, expect, originOf, test } from './support/fixtures';
+import { expectFocusInside } from './support/focus';
 import { activate, textIn } from './support/shell';
 import { credentialFields } from './support/signIn';
 
@@ -92,6 +93,8 @@ test('a document page’s own menu entries: its Button saves, its Custom entry s
   );
   const dialog = page.getByRole('dialog', { name: en('signIn:saveDocument.heading') });
   await expect(dialog).toBeVisible();
+  // Escape closes the dialog once focus is in it (the dialog is shown a moment before).
+  await expectFocusInside(dialog, 'the save dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
