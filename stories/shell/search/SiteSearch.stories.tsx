@@ -357,6 +357,15 @@ export const InvalidCharacter: Story = {
     await expect(navigated).not.toHaveBeenCalled();
     await expect(tracked).not.toHaveBeenCalled();
     await expect(input).toHaveValue('john@example.com');
+    // The query is still committed after the pause, behind the alert: the page is at rest
+    // once the contract list has come back (the box's spinner gone). A capture during that
+    // call showed the spinner in one run in a few.
+    await waitFor(() => expect(searchCalls).toHaveBeenCalledWith('contracts', expect.anything()), {
+      timeout: 5000,
+    });
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('progressbar', { hidden: true })).toBeNull(),
+    );
   },
 };
 
