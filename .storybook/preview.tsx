@@ -16,6 +16,12 @@ import { siteContextAtom } from '../src/platform/site/atoms';
 import { type CountryCode, countries } from '../src/platform/site/markets';
 import { themeClassByBrand } from '../src/theme';
 import { applyTheme } from '../src/theme/applyTheme';
+import {
+  createStoryEnvironment,
+  installStoryEnvironment,
+  type StoryEnvironment,
+  storyEnvironmentLoader,
+} from '../stories/support/storyEnvironment';
 import { viewports } from '../tokens/breakpoints';
 import { type BrandId, brandIds } from '../tokens/types';
 import { chromaticModes } from './modes';
@@ -24,7 +30,10 @@ import { storyI18n as i18n } from './storyI18n';
 
 const experimentGlobal = (key: string) => `exp_${key}`;
 
-/** Globals → real providers: theme, language, a fresh Jotai store, forced experiments. */
+/**
+ * Globals → real providers: theme, language, a fresh Jotai store, forced experiments, and the
+ * story environment (memory cache, recording navigator and tracking sink: stories/support).
+ */
 const withProviders: Decorator = (Story, context) => {
   const { brand, country, locale } = context.globals as {
     brand: BrandId;
@@ -38,11 +47,13 @@ const withProviders: Decorator = (Story, context) => {
     ]),
   );
   const storyKey = `${context.id}:${brand}:${country}:${locale}:${JSON.stringify(forced)}`;
+  const environment = context.loaded.environment as StoryEnvironment | undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new store for each story and globals change
   const store = useMemo(() => {
     const fresh = createStore();
     fresh.set(siteContextAtom, { brand, country, locale });
     fresh.set(forcedVariationsAtom, forced);
+    installStoryEnvironment(fresh, environment ?? createStoryEnvironment());
     return fresh;
   }, [storyKey]);
   return (
@@ -55,8 +66,9 @@ const withProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
-  // API mocks: stories put their handlers in `parameters.msw` (typed fixtures, issue #3).
-  loaders: [mswLoader()],
+  // API mocks: stories put their handlers in `parameters.msw` (typed fixtures, issue #3); each
+  // story's environment (its recording navigator and tracking sink, as spies).
+  loaders: [mswLoader(), storyEnvironmentLoader],
   // Storybook runs afterEach hooks last-registered first: this one runs before the a11y
   // addon's axe check, so axe never sees an announcement of an element already gone.
   afterEach: dropStaleAnnouncements,

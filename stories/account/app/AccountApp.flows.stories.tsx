@@ -17,8 +17,13 @@ import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
+import {
+  addressesLeftFor,
+  type StoryEnvironment,
+  storyEnvironment,
+} from '../../support/storyEnvironment';
 import { requestLog } from '../support/AccountStory';
-import { AccountAppStory, readAppProbe } from './AccountAppStory';
+import { AccountAppStory, appState } from './AccountAppStory';
 
 /**
  * How the dashboard app behaves (account-dashboard §2, page-shell §4): the tabs by keyboard,
@@ -48,12 +53,14 @@ type Story = StoryObj<typeof meta>;
 const wait = { timeout: 8000 };
 const dashboard = () =>
   screen.findByRole('heading', { level: 1, name: copy('account:title') }, wait);
-const at = (path: string) => waitFor(() => expect(readAppProbe().path).toBe(path), wait);
+const at = (environment: StoryEnvironment, path: string) =>
+  waitFor(() => expect(appState(environment).path).toBe(path), wait);
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 
 /** Arrow keys move between tabs, Enter opens one: the route and the selected tab follow. */
 export const KeyboardTabs: Story = {
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await dashboard();
     await expect(selectedTab()).toHaveTextContent(copy('account:tabs.settings'));
     // Tab into the tab list: focus lands on the selected tab.
@@ -62,16 +69,16 @@ export const KeyboardTabs: Story = {
     const subscriptions = screen.getByRole('tab', { name: copy('account:tabs.subscriptions') });
     await expect(subscriptions).toHaveFocus();
     // Manual activation: focus alone does not change the page.
-    await expect(readAppProbe().path).toBe(accountHref.settings());
+    await expect(appState(environment).path).toBe(accountHref.settings());
     await userEvent.keyboard('{Enter}');
-    await at(accountHref.subscriptions());
+    await at(environment, accountHref.subscriptions());
     await waitFor(() =>
       expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptions')),
     );
     await userEvent.keyboard('{Home}');
     await expect(screen.getByRole('tab', { name: copy('account:tabs.overview') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await at(accountHref.overview());
+    await at(environment, accountHref.overview());
     await waitFor(() => expect(selectedTab()).toHaveTextContent(copy('account:tabs.overview')));
   },
 };
@@ -79,9 +86,10 @@ export const KeyboardTabs: Story = {
 /** §2 Root `/` opens the first tab (Overview in the US). */
 export const RootRedirect: Story = {
   args: { path: '/' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await dashboard();
-    await at(accountHref.overview());
+    await at(environment, accountHref.overview());
     await expect(selectedTab()).toHaveTextContent(copy('account:tabs.overview'));
   },
 };
@@ -89,9 +97,10 @@ export const RootRedirect: Story = {
 /** §2 Exactly `/subscriptions` goes to the list `/subscriptions/`. */
 export const SubscriptionsRedirect: Story = {
   args: { path: '/subscriptions' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await dashboard();
-    await at(accountHref.subscriptions());
+    await at(environment, accountHref.subscriptions());
     await expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptions'));
   },
 };
@@ -99,9 +108,10 @@ export const SubscriptionsRedirect: Story = {
 /** §2 The combined page is not a tab in the US: its guard opens the first tab. */
 export const CombinedGuard: Story = {
   args: { path: accountHref.combined() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await dashboard();
-    await at(accountHref.overview());
+    await at(environment, accountHref.overview());
   },
 };
 
@@ -110,9 +120,10 @@ export const OverviewGuardLegalContracts: Story = {
   tags: ['!mode-brand:main', 'mode-brand:legal-contracts'],
   globals: { brand: 'legal-contracts', country: 'GB', locale: 'en-GB' },
   args: { path: accountHref.overview() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await dashboard();
-    await at(accountHref.combined());
+    await at(environment, accountHref.combined());
     await expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptionsAndLicenses'));
   },
 };
@@ -120,25 +131,27 @@ export const OverviewGuardLegalContracts: Story = {
 /** A non-numeric subscriptionId: the message names it; its link leads back to the list. */
 export const InvalidSubscriptionId: Story = {
   args: { path: '/subscriptions/cancel?subscriptionId=12abc' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const section = await screen.findByTestId('invalid-query', {}, wait);
     await expect(section).toHaveTextContent(copy('account:invalidQuery.params.subscriptionId'));
     within(section)
       .getByRole('link', { name: copy('account:invalidQuery.back') })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await at(accountHref.subscriptions());
+    await at(environment, accountHref.subscriptions());
   },
 };
 
 /** An unknown address: the page says so; its link opens the dashboard (the first tab). */
 export const UnknownPath: Story = {
   args: { path: '/nowhere/at/all' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await screen.findByRole('heading', { name: copy('account:app.notFound.title') }, wait);
     screen.getByRole('link', { name: copy('account:app.backToAccount') }).focus();
     await userEvent.keyboard('{Enter}');
-    await at(accountHref.overview());
+    await at(environment, accountHref.overview());
   },
 };
 
@@ -148,10 +161,11 @@ export const UnknownPath: Story = {
  * tabs' data waits for its tab.
  */
 export const BootstrapTrackingAndLoads: Story = {
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await dashboard();
     await waitFor(() =>
-      expect(readAppProbe().tracking).toEqual({
+      expect(appState(environment).tracking).toEqual({
         isPaymentPage: false,
         loginId: member.user.loginId,
         pageName: 'my-account',
@@ -180,11 +194,12 @@ export const GuestGoesToSignIn: Story = {
       }),
     },
   },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await expect(await screen.findByTestId('account-skeleton')).toBeVisible();
     await waitFor(
       () =>
-        expect(readAppProbe().visited).toEqual([
+        expect(addressesLeftFor(environment)).toEqual([
           '/SignIn/?page=signin&ReturnUrl=%2Fmy-account%2Fsettings',
         ]),
       wait,
@@ -204,11 +219,12 @@ export const UnauthorizedGoesToSignIn: Story = {
   parameters: {
     msw: { handlers: mockApi({ member, variants: { userAuth: 'unauthorized' } }) },
   },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await screen.findByTestId('account-skeleton');
     await waitFor(
       () =>
-        expect(readAppProbe().visited).toEqual([
+        expect(addressesLeftFor(environment)).toEqual([
           '/SignIn/?page=signin&ReturnUrl=%2Fmy-account%2Flicenses',
         ]),
       wait,
@@ -230,13 +246,14 @@ export const UserLoadFailedRetry: Story = {
       }),
     },
   },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const retry = await screen.findByRole(
       'button',
       { name: copy('common:actions.tryAgain') },
       wait,
     );
-    await expect(readAppProbe().reported).toEqual([]);
+    await expect(appState(environment).reported).toEqual([]);
     const before = (await log.of('userAuth')).length;
     retry.focus();
     await userEvent.keyboard('{Enter}');
@@ -245,7 +262,7 @@ export const UserLoadFailedRetry: Story = {
       wait,
     );
     await screen.findByRole('button', { name: copy('common:actions.tryAgain') }, wait);
-    await expect(readAppProbe().reported).toEqual([]);
+    await expect(appState(environment).reported).toEqual([]);
   },
 };
 

@@ -1,5 +1,5 @@
-import { atom, useAtomValue, useStore } from 'jotai';
-import { useState, useSyncExternalStore } from 'react';
+import { useStore } from 'jotai';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   ACCOUNT_BASENAME,
@@ -8,19 +8,17 @@ import {
   followRouterNeeds,
 } from '../../../src/account/app';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
-import { navigatorAtom } from '../../../src/platform/navigation/navigator';
 import { signedOutSession, userSessionAtom } from '../../../src/platform/session/atoms';
 import { clockAtom } from '../../../src/platform/state/clock';
-import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { createCache, createMemoryStorage } from '../../../src/platform/storage/cache';
+import { createMemoryStorage } from '../../../src/platform/storage/cache';
 import { trackingContextAtom } from '../../../src/platform/tracking/atoms';
-import { type TrackedEvent, trackingSinkAtom } from '../../../src/platform/tracking/track';
 import { cookieStorageAtom } from '../../../src/shell/cookie-consent/atoms';
 import {
   ACCEPT_ALL,
   COOKIE_CONSENT_STORAGE_KEY,
   serializeConsent,
 } from '../../../src/shell/cookie-consent/rules';
+import { type StoryEnvironment, storyStore } from '../../support/storyEnvironment';
 import { storyNow } from '../support/AccountStory';
 
 export interface AccountAppStoryProps {
@@ -33,42 +31,23 @@ export interface AccountAppStoryProps {
   path: string;
 }
 
-// What play functions read: where the router is, where the page left for, what was reported.
-const visitedAtom = atom<string[]>([]);
-const trackedAtom = atom<TrackedEvent[]>([]);
-const reportedAtom = atom<string[]>([]);
+type StoryRouter = ReturnType<typeof createMemoryRouter>;
 
-function Probe({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
-  const location = useSyncExternalStore(
-    (listener) => router.subscribe(listener),
-    () => router.state.location,
-    () => router.state.location,
-  );
-  const tracking = useAtomValue(trackingContextAtom);
-  return (
-    <output
-      hidden
-      data-testid="account-app-probe"
-      data-path={`${location.pathname}${location.search}`}
-      data-visited={JSON.stringify(useAtomValue(visitedAtom))}
-      data-tracked={JSON.stringify(useAtomValue(trackedAtom))}
-      data-reported={JSON.stringify(useAtomValue(reportedAtom))}
-      data-tracking={JSON.stringify(tracking)}
-    />
-  );
-}
+/** Each story's app, by the story's store: its router and what the error logger was sent. */
+const appsByStore = new WeakMap<object, { router: StoryRouter; reported: string[] }>();
 
 /**
  * Story-only: the dashboard as the /my-account/ app mounts it — the real route table inside
  * the page shell, on a memory router under the `/my-account` base, with the app's bootstrap
- * (user-auth through MSW; each route's account data started as the app starts it). A memory cache and cookie storage (consent already given, so the
- * cookie bar never covers a page), the fixtures' clock, and a recording navigator, tracking
- * sink and error logger keep each story isolated.
+ * (user-auth through MSW; each route's account data started as the app starts it). Cookie
+ * storage with consent already given (so the cookie bar never covers a page), the fixtures'
+ * clock and a recording error logger keep each story isolated, beside the story environment's
+ * memory cache, navigator and tracking sink; `appState` reads where the app is.
  */
 export function AccountAppStory({ member = members.several, path }: AccountAppStoryProps) {
   const store = useStore();
   const [router] = useState(() => {
-    store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
+    const reported: string[] = [];
     store.set(
       cookieStorageAtom,
       createMemoryStorage({
@@ -90,16 +69,9 @@ export function AccountAppStory({ member = members.several, path }: AccountAppSt
           }
         : signedOutSession,
     );
-    store.set(navigatorAtom, {
-      assign: (url) => store.set(visitedAtom, (list) => [...list, url]),
-      open: (url) => store.set(visitedAtom, (list) => [...list, url]),
-    });
-    store.set(trackingSinkAtom, {
-      submit: (event) => store.set(trackedAtom, (list) => [...list, event]),
-    });
     store.set(accountErrorLoggerAtom, {
       report: async (error, context) => {
-        store.set(reportedAtom, (list) => [...list, context?.description ?? String(error)]);
+        reported.push(context?.description ?? String(error));
         return 'sent';
       },
     });
@@ -112,28 +84,25 @@ export function AccountAppStory({ member = members.several, path }: AccountAppSt
     );
     // As the app does: each route's account data starts as it is opened or navigated to.
     followRouterNeeds(store, memoryRouter);
+    appsByStore.set(store, { router: memoryRouter, reported });
     return memoryRouter;
   });
-  return (
-    <>
-      <RouterProvider router={router} />
-      <Probe router={router} />
-    </>
-  );
+  return <RouterProvider router={router} />;
 }
 
-/** Where the story's router is (relative to `/my-account`), where the page left for, what it reported. */
-export function readAppProbe(doc: Document = document) {
-  const probe = doc.querySelector<HTMLElement>('[data-testid="account-app-probe"]');
-  const full = probe?.dataset.path ?? '';
+/**
+ * Where the story's app is (relative to `/my-account`), what its error logger was sent, and the
+ * tracking context the shell set.
+ */
+export function appState(environment: StoryEnvironment) {
+  const store = storyStore(environment);
+  const app = appsByStore.get(store);
+  const full = app
+    ? `${app.router.state.location.pathname}${app.router.state.location.search}`
+    : '';
   return {
     path: full.startsWith(ACCOUNT_BASENAME) ? full.slice(ACCOUNT_BASENAME.length) || '/' : full,
-    visited: JSON.parse(probe?.dataset.visited ?? '[]') as string[],
-    tracked: JSON.parse(probe?.dataset.tracked ?? '[]') as TrackedEvent[],
-    reported: JSON.parse(probe?.dataset.reported ?? '[]') as string[],
-    tracking: JSON.parse(probe?.dataset.tracking ?? 'null') as {
-      loginId: string;
-      pageName: string;
-    } | null,
+    reported: [...(app?.reported ?? [])],
+    tracking: store.get(trackingContextAtom),
   };
 }

@@ -7,7 +7,8 @@ import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { AccountAppStory, readAppProbe } from './AccountAppStory';
+import { type StoryEnvironment, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountAppStory, appState } from './AccountAppStory';
 
 /**
  * The dashboard's heading and tabs (account-dashboard §2) in each tab set: the main style in a
@@ -30,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The tab labels shown, once the dashboard is up, with the selected one. */
-async function tabsShown(expected: string[], selected: string) {
+async function tabsShown(environment: StoryEnvironment, expected: string[], selected: string) {
   const list = await screen.findByRole(
     'tablist',
     { name: copy('account:tabs.label') },
@@ -43,15 +44,17 @@ async function tabsShown(expected: string[], selected: string) {
   await expect(within(list).getByRole('tab', { selected: true })).toHaveTextContent(copy(selected));
   // The settings page is the selected tab's panel.
   await waitFor(() => expect(screen.getByRole('tabpanel')).toBeVisible());
-  await expect(readAppProbe().path).toBe(accountHref.settings());
+  await expect(appState(environment).path).toBe(accountHref.settings());
 }
 
 /** Main style, utility country (US): Overview, Document Licenses, Subscriptions, Settings. */
 export const MainUtilityCountry: Story = {
   tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await tabsShown(
+      environment,
       [
         'account:tabs.overview',
         'account:tabs.documentLicenses',
@@ -67,8 +70,10 @@ export const MainUtilityCountry: Story = {
 export const MainOtherCountry: Story = {
   tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'IE', locale: 'en-IE' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await tabsShown(
+      environment,
       ['account:tabs.subscriptionsAndLicenses', 'account:tabs.settings'],
       'account:tabs.settings',
     );
@@ -79,8 +84,10 @@ export const MainOtherCountry: Story = {
 export const LegalContracts: Story = {
   tags: ['mode-brand:legal-contracts'],
   globals: { brand: 'legal-contracts', country: 'GB', locale: 'en-GB' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await tabsShown(
+      environment,
       ['account:tabs.subscriptionsAndLicenses', 'account:tabs.settings'],
       'account:tabs.settings',
     );

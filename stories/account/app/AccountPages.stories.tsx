@@ -7,7 +7,8 @@ import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { AccountAppStory, readAppProbe } from './AccountAppStory';
+import { type StoryEnvironment, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountAppStory, appState } from './AccountAppStory';
 
 /**
  * Every route of the dashboard (account-dashboard §2) as the /my-account/ app shows it: the
@@ -48,43 +49,47 @@ async function settled() {
 }
 
 /** Where the guards left the router: the route itself, or the first tab of the site. */
-const at = (...paths: string[]) =>
-  waitFor(() => expect(paths).toContain(readAppProbe().path), { timeout: 8000 });
+const at = (environment: StoryEnvironment, ...paths: string[]) =>
+  waitFor(() => expect(paths).toContain(appState(environment).path), { timeout: 8000 });
 
 export const Overview: Story = {
   tags: ['text'],
   args: { path: accountHref.overview() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
     // Legal-contracts has no overview tab: its guard sends it to the first tab.
-    await at(accountHref.overview(), accountHref.combined());
+    await at(environment, accountHref.overview(), accountHref.combined());
   },
 };
 
 export const Settings: Story = {
   tags: ['text'],
   args: { path: accountHref.settings() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.settings());
+    await at(environment, accountHref.settings());
   },
 };
 
 export const Licenses: Story = {
   tags: ['text'],
   args: { path: accountHref.licenses() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.licenses());
+    await at(environment, accountHref.licenses());
   },
 };
 
 export const Subscriptions: Story = {
   tags: ['text'],
   args: { path: accountHref.subscriptions() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.subscriptions());
+    await at(environment, accountHref.subscriptions());
   },
 };
 
@@ -99,18 +104,20 @@ const cancelLink = {
 export const Cancel: Story = {
   tags: ['text'],
   args: { path: accountHref.cancel(cancelLink) },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.cancel(cancelLink));
+    await at(environment, accountHref.cancel(cancelLink));
   },
 };
 
 export const CancelLandingV2: Story = {
   name: 'Cancel landing (cancel_v2)',
   args: { path: accountHref.cancelV2(cancelLink) },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.cancelV2(cancelLink));
+    await at(environment, accountHref.cancelV2(cancelLink));
   },
 };
 
@@ -118,9 +125,10 @@ const successLink = { initialTrial: false, nextChargeDate: several?.nextChargeDa
 
 export const CancelSuccess: Story = {
   args: { path: accountHref.cancelSuccess(successLink) },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.cancelSuccess(successLink));
+    await at(environment, accountHref.cancelSuccess(successLink));
   },
 };
 
@@ -129,36 +137,40 @@ const reminderLink = { remindDate: several?.nextChargeDate ?? '2026-12-01T00:00:
 export const CancelReminder: Story = {
   name: 'Cancel reminder (subscriptions/reminder)',
   args: { path: accountHref.reminderV2(reminderLink) },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.reminderV2(reminderLink));
+    await at(environment, accountHref.reminderV2(reminderLink));
   },
 };
 
 export const SubscriptionsAndLicenses: Story = {
   args: { path: accountHref.combined() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
     // Utility countries have no combined tab: its guard sends it to the first tab.
-    await at(accountHref.combined(), accountHref.overview());
+    await at(environment, accountHref.combined(), accountHref.overview());
   },
 };
 
 export const Reminder: Story = {
   name: 'Cancellation reminder (/reminder)',
   args: { path: accountHref.reminder() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.reminder());
+    await at(environment, accountHref.reminder());
   },
 };
 
 export const CancellationGateway: Story = {
   name: 'Cancellation gateway (/cancel)',
   args: { path: accountHref.cancelGateway() },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await settled();
-    await at(accountHref.cancelGateway());
+    await at(environment, accountHref.cancelGateway());
   },
 };
 
@@ -185,7 +197,8 @@ export const UserLoadFailed: Story = {
       handlers: mockApi({ member: members.several, variants: { userAuth: 'serverError' } }),
     },
   },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await screen.findByRole(
       'heading',
       { name: copy('account:app.userLoadFailed.title') },
@@ -195,6 +208,6 @@ export const UserLoadFailed: Story = {
       screen.getByRole('button', { name: copy('common:actions.tryAgain') }),
     ).toBeVisible();
     // The API client reported the failed call; the dashboard's handler does not report it again.
-    await expect(readAppProbe().reported).toEqual([]);
+    await expect(appState(environment).reported).toEqual([]);
   },
 };

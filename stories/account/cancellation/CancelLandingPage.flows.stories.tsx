@@ -11,7 +11,8 @@ import { members, subscriptions } from '../../../src/platform/fixtures';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { AccountStory, type LoggedRequest, readProbe, requestLog } from '../support/AccountStory';
+import { storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, type LoggedRequest, requestLog, routerPath } from '../support/AccountStory';
 import { SubscriptionStatesProbe, statefulCancelApi } from './cancellationStory';
 
 const log = requestLog();
@@ -109,14 +110,15 @@ async function fillReasonStep(canvasElement: HTMLElement, text: string, fromLand
  */
 export const CancelWithReason: Story = {
   parameters: { msw: { handlers: handlers() } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await fillReasonStep(canvasElement, '   Too few documents for my needs  ');
-    await expect(readProbe(canvasElement).path).toBe(reasonStep);
+    await expect(routerPath(environment)).toBe(reasonStep);
     await userEvent.keyboard('{Enter}');
     await expect(
       await within(canvasElement).findByTestId('cancel-success', {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(readProbe(canvasElement).path).toBe(success);
+    await expect(routerPath(environment)).toBe(success);
     const sent = await log.of('cancelSubscriptionWithReason');
     await expect(sent).toHaveLength(1);
     await expect(sent[0]?.method).toBe('POST');
@@ -162,14 +164,15 @@ export const ConfirmSubmitsOnce: Story = {
     path: reasonStep,
     msw: { handlers: handlers({ cancelSubscriptionWithReason: 'loading' }) },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const { confirm } = await fillReasonStep(canvasElement, 'Moving abroad', false);
     await userEvent.keyboard('{Enter}{Enter}');
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('data-pending', 'true'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(await log.of('cancelSubscriptionWithReason')).toHaveLength(1);
-    await expect(readProbe(canvasElement).path).toBe(reasonStep);
+    await expect(routerPath(environment)).toBe(reasonStep);
   },
 };
 
@@ -182,14 +185,15 @@ export const FailureKeepsChoices: Story = {
     path: reasonStep,
     msw: { handlers: handlers({ cancelSubscriptionWithReason: 'serverError' }) },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const { group, field } = await fillReasonStep(canvasElement, 'Moving abroad', false);
     await userEvent.keyboard('{Enter}');
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 8000 });
     await expect(alert).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(readProbe(canvasElement).path).toBe(reasonStep);
+    await expect(routerPath(environment)).toBe(reasonStep);
     await expect(
       within(group).getByRole('radio', { name: copy('cancellation:reasons.notUsingEnough') }),
     ).toBeChecked();

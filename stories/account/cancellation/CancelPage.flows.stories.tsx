@@ -6,7 +6,8 @@ import { members, subscriptions } from '../../../src/platform/fixtures';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { AccountStory, readProbe, requestLog } from '../support/AccountStory';
+import { storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, requestLog, routerPath } from '../support/AccountStory';
 import { SubscriptionStatesProbe, statefulCancelApi } from './cancellationStory';
 
 const log = requestLog();
@@ -48,7 +49,8 @@ type Story = StoryObj<typeof meta>;
 
 export const PlainCancelOutsideTheFunnel: Story = {
   parameters: { msw: { handlers: statefulCancelApi({ member, onRequest: log.onRequest }) } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const canvas = within(canvasElement);
     const confirm = await canvas.findByRole(
       'button',
@@ -60,7 +62,7 @@ export const PlainCancelOutsideTheFunnel: Story = {
     await userEvent.keyboard('{Enter}');
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     await expect(within(alert).getByText(copy('cancellation:success.title'))).toBeVisible();
-    await waitFor(() => expect(readProbe(canvasElement).path).toBe(accountHref.combined()));
+    await waitFor(() => expect(routerPath(environment)).toBe(accountHref.combined()));
     const sent = await log.of('cancelSubscription');
     await expect(sent).toHaveLength(1);
     await expect(sent[0]?.body).toBe(String(id));

@@ -7,7 +7,8 @@ import {
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
-import { AccountStory, readProbe } from '../support/AccountStory';
+import { storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, routerPath } from '../support/AccountStory';
 
 /**
  * The top-level gateway (`/cancel`, no query): the member's cancellable subscriptions, each
@@ -57,12 +58,11 @@ export const StraightIn: Story = {
     member: members.activeMonthly,
     msw: { handlers: mockApi({ member: members.activeMonthly }) },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     await expect(
       await within(canvasElement).findByTestId('cancel-landing', {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(readProbe(canvasElement).path).toContain(
-      '/subscriptions/cancel_v2?subscriptionId=1001',
-    );
+    await expect(routerPath(environment)).toContain('/subscriptions/cancel_v2?subscriptionId=1001');
   },
 };

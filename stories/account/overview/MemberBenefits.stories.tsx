@@ -7,7 +7,8 @@ import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { locationAtom } from '../../../src/shell/country-selector';
 import { copy } from '../../support/copy';
-import { AccountStory, readProbe } from '../support/AccountStory';
+import { type StoryEnvironment, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, routerPath } from '../support/AccountStory';
 
 /** Story-only: the page location's current region (page-shell §3), as `loc` would set it. */
 function InRegion({ region, children }: { region: string; children: ReactNode }) {
@@ -53,10 +54,10 @@ async function expectShown(canvasElement: HTMLElement) {
   });
 }
 
-async function expectHidden(canvasElement: HTMLElement) {
+async function expectHidden(canvasElement: HTMLElement, environment: StoryEnvironment) {
   const canvas = within(canvasElement);
   // The page has settled on its route, and the variation and site had time to arrive.
-  await waitFor(() => expect(readProbe(canvasElement).path).toBe('/overview'));
+  await waitFor(() => expect(routerPath(environment)).toBe('/overview'));
   await new Promise((resolve) => setTimeout(resolve, 300));
   await expect(canvas.queryByRole('heading')).toBeNull();
   await expect(canvas.queryByRole('link')).toBeNull();
@@ -68,9 +69,9 @@ async function expectHidden(canvasElement: HTMLElement) {
  */
 export const Example: Story = {
   globals: { exp_esignExpansionHeader: 'N' },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     if (globals.country === 'FR' || globals.country === 'DE') {
-      await expectHidden(canvasElement);
+      await expectHidden(canvasElement, storyEnvironment({ loaded }));
       return;
     }
     await expectShown(canvasElement);
@@ -97,7 +98,8 @@ export const CanadaControlHidden: Story = {
   tags: ['mode-brand:main'],
   globals: { ...CA, exp_esignExpansionHeader: 'C' },
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => expectHidden(canvasElement),
+  play: async ({ canvasElement, loaded }) =>
+    expectHidden(canvasElement, storyEnvironment({ loaded })),
 };
 
 /**
@@ -115,7 +117,8 @@ export const UnsupportedRegionHidden: Story = {
       </AccountStory>
     </InRegion>
   ),
-  play: async ({ canvasElement }) => expectHidden(canvasElement),
+  play: async ({ canvasElement, loaded }) =>
+    expectHidden(canvasElement, storyEnvironment({ loaded })),
 };
 
 /** Canada at N in a supported region (Ontario): shown. */

@@ -7,7 +7,8 @@ import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { AccountStory, readProbe, requestLog } from '../support/AccountStory';
+import { addressesLeftFor, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, requestLog, routerPath } from '../support/AccountStory';
 
 const log = requestLog();
 
@@ -55,7 +56,8 @@ const pathOf = (href: string | null) => {
  */
 export const QuickActionsByKeyboard: Story = {
   globals: { exp_quickActionsFab: 'N' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const button = await within(canvasElement).findByRole(
       'button',
       { name: copy('account:quickActions.title') },
@@ -77,7 +79,7 @@ export const QuickActionsByKeyboard: Story = {
     await expect(items[1]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(readProbe(canvasElement).visited.map((url) => pathOf(url))).toEqual([
+      expect(addressesLeftFor(environment).map((url) => pathOf(url))).toEqual([
         quickActionTargets.myDocuments,
       ]),
     );
@@ -89,7 +91,7 @@ export const QuickActionsByKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(button).toHaveFocus();
-    await expect(readProbe(canvasElement).visited).toHaveLength(1);
+    await expect(addressesLeftFor(environment)).toHaveLength(1);
   },
 };
 
@@ -98,7 +100,8 @@ export const QuickActionsByKeyboard: Story = {
  * "Contact support" leaves for the help page.
  */
 export const QuickActionsCardLinks: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole(
       'heading',
@@ -112,7 +115,7 @@ export const QuickActionsCardLinks: Story = {
     }
     card.getByRole('link', { name: copy('account:quickActions.contactSupport') }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(readProbe(canvasElement).visited.map(pathOf)).toEqual(['/help/']));
+    await waitFor(() => expect(addressesLeftFor(environment).map(pathOf)).toEqual(['/help/']));
   },
 };
 
@@ -122,7 +125,8 @@ export const QuickActionsCardLinks: Story = {
  * cancel a subscription" opens the Subscriptions tab.
  */
 export const ShortcutsRouteToTabs: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', {
       level: 3,
@@ -142,8 +146,8 @@ export const ShortcutsRouteToTabs: Story = {
     }
     tasks.getByRole('link', { name: copy('account:overview.tasks.manageSubscription') }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(readProbe(canvasElement).path).toBe('/subscriptions/'));
-    await expect(readProbe(canvasElement).visited).toEqual([]);
+    await waitFor(() => expect(routerPath(environment)).toBe('/subscriptions/'));
+    await expect(addressesLeftFor(environment)).toEqual([]);
   },
 };
 
@@ -153,7 +157,8 @@ export const ExpiredCardToSettings: Story = {
   parameters: {
     msw: { handlers: mockApi({ member: members.expiredCard, onRequest: log.onRequest }) },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const canvas = within(canvasElement);
     const warning = await canvas.findByRole(
       'heading',
@@ -164,7 +169,7 @@ export const ExpiredCardToSettings: Story = {
       .getByRole('link', { name: copy('paymentMethods:actions.update') })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(readProbe(canvasElement).path).toBe('/settings'));
+    await waitFor(() => expect(routerPath(environment)).toBe('/settings'));
   },
 };
 

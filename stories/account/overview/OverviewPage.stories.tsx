@@ -4,7 +4,8 @@ import { OverviewPage } from '../../../src/account/overview';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
-import { AccountStory, readProbe } from '../support/AccountStory';
+import { storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, routerPath } from '../support/AccountStory';
 
 const meta = {
   title: 'Account/Overview/OverviewPage',
@@ -252,13 +253,14 @@ export const Germany: Story = {
   globals: { brand: 'de-legal', country: 'DE', locale: 'de-DE' },
   args: { member: members.germany },
   parameters: handlers(members.germany),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const canvas = within(canvasElement);
     await findPlans(canvasElement);
     await expect(
       await canvas.findByText(copy('subscriptions:state.cancelled'), {}, { timeout: 5000 }),
     ).toBeVisible();
-    await waitFor(() => expect(readProbe(canvasElement).path).toBe('/overview'));
+    await waitFor(() => expect(routerPath(environment)).toBe('/overview'));
     await expect(await canvas.findByText(copy('account:overview.licenses.view'))).toBeVisible();
     await expect(
       canvas.queryByRole('heading', { name: copy('account:quickActions.title') }),

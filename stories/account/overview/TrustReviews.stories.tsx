@@ -4,7 +4,8 @@ import { TrustReviews } from '../../../src/account/overview';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
-import { AccountStory, readProbe } from '../support/AccountStory';
+import { type StoryEnvironment, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, routerPath } from '../support/AccountStory';
 
 const meta = {
   title: 'Account/Overview/TrustReviews',
@@ -21,10 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 const headline = () => copy('account:trust.reviews', { count: 3400 });
 
-async function expectHidden(canvasElement: HTMLElement) {
+async function expectHidden(canvasElement: HTMLElement, environment: StoryEnvironment) {
   const canvas = within(canvasElement);
   // The page has settled on its route, and the variation and site had time to arrive.
-  await waitFor(() => expect(readProbe(canvasElement).path).toBe('/overview'));
+  await waitFor(() => expect(routerPath(environment)).toBe('/overview'));
   await new Promise((resolve) => setTimeout(resolve, 300));
   await expect(canvas.queryByText(headline())).toBeNull();
   await expect(canvas.queryByRole('link', { name: copy('account:links.reviews') })).toBeNull();
@@ -36,10 +37,10 @@ async function expectHidden(canvasElement: HTMLElement) {
  * DE) it is hidden (§1).
  */
 export const Example: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     if (globals.country === 'FR' || globals.country === 'DE') {
-      await expectHidden(canvasElement);
+      await expectHidden(canvasElement, storyEnvironment({ loaded }));
       return;
     }
     await expect(await canvas.findByText(headline())).toBeVisible();
@@ -60,8 +61,8 @@ export const HiddenInFrance: Story = {
   tags: ['mode-brand:fr-legal'],
   globals: { brand: 'fr-legal', country: 'FR', locale: 'fr-FR' },
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
-    await expectHidden(canvasElement);
+  play: async ({ canvasElement, loaded }) => {
+    await expectHidden(canvasElement, storyEnvironment({ loaded }));
     await expect(canvasElement.querySelector('svg')).toBeNull();
   },
 };
@@ -71,8 +72,8 @@ export const HiddenInGermany: Story = {
   tags: ['mode-brand:de-legal'],
   globals: { brand: 'de-legal', country: 'DE', locale: 'de-DE' },
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
-    await expectHidden(canvasElement);
+  play: async ({ canvasElement, loaded }) => {
+    await expectHidden(canvasElement, storyEnvironment({ loaded }));
     await expect(canvasElement.querySelector('svg')).toBeNull();
   },
 };

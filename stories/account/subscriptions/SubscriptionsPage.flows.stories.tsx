@@ -12,7 +12,8 @@ import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { AccountStory, readProbe, requestLog } from '../support/AccountStory';
+import { storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, requestLog, routerPath } from '../support/AccountStory';
 
 const log = requestLog();
 
@@ -190,7 +191,8 @@ export const Upgrade: Story = {
 export const CancelInFunnelCountry: Story = {
   parameters: handlers(members.activeMonthly),
   args: { member: members.activeMonthly },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const link = await within(canvasElement).findByRole('link', {
       name: copy('subscriptions:actions.cancel'),
     });
@@ -202,7 +204,7 @@ export const CancelInFunnelCountry: Story = {
       .toString()
       .slice(2);
     await waitFor(() =>
-      expect(readProbe(canvasElement).path).toBe(
+      expect(routerPath(environment)).toBe(
         `/subscriptions/cancel_v2?subscriptionId=1001&isTrial=false&subscriptionName=${name}`,
       ),
     );
@@ -214,7 +216,8 @@ export const CancelElsewhere: Story = {
   globals: { brand: 'main', country: 'FR', locale: 'fr-FR' },
   parameters: handlers(members.initialTrial, { country: 'FR' }),
   args: { member: members.initialTrial },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const link = await within(canvasElement).findByRole('link', {
       name: copy('subscriptions:actions.cancel'),
     });
@@ -226,7 +229,7 @@ export const CancelElsewhere: Story = {
       .toString()
       .slice(2);
     await waitFor(() =>
-      expect(readProbe(canvasElement).path).toBe(
+      expect(routerPath(environment)).toBe(
         `/subscriptions/cancel?subscriptionId=1003&isTrial=true&subscriptionName=${name}`,
       ),
     );

@@ -1,12 +1,6 @@
-import { atom, useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import {
-  createMemoryRouter,
-  Outlet,
-  type RouteObject,
-  RouterProvider,
-  useLocation,
-} from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { AccountRouterProvider, ApiErrorAlerts } from '../../../src/account/app';
 import type { EndpointName } from '../../../src/platform/api/contract';
 import { setSiteConfigAtom } from '../../../src/platform/config/atoms';
@@ -17,31 +11,19 @@ import {
   siteConfigFor,
 } from '../../../src/platform/fixtures';
 import { parseServerDate } from '../../../src/platform/format/dates';
-import { navigatorAtom } from '../../../src/platform/navigation/navigator';
 import { userSessionAtom } from '../../../src/platform/session/atoms';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
 import { clockAtom } from '../../../src/platform/state/clock';
-import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { createCache, createMemoryStorage } from '../../../src/platform/storage/cache';
 import { ShellAlertDialog } from '../../../src/shell/alerts';
+import { type StoryEnvironment, storyStore } from '../../support/storyEnvironment';
 
 /** "Today" in every account story: the fixtures' day, so states and dates never drift. */
 export const storyNow = (parseServerDate(fixtureNow) as Date).getTime();
 
-// Every address the page would leave for (order forms, receipts, external links).
-const visitedAtom = atom<string[]>([]);
+type StoryRouter = ReturnType<typeof createMemoryRouter>;
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output
-      hidden
-      data-testid="account-probe"
-      data-path={`${location.pathname}${location.search}`}
-      data-visited={JSON.stringify(useAtomValue(visitedAtom))}
-    />
-  );
-}
+/** Each story's memory router, by the story's store (see `routerPath`). */
+const routersByStore = new WeakMap<object, StoryRouter>();
 
 /**
  * React-aria links and buttons with `href` route through React Router, as in the app; an
@@ -51,7 +33,6 @@ function RouterFrame() {
   return (
     <AccountRouterProvider>
       <Outlet />
-      <LocationProbe />
       <ShellAlertDialog />
       <ApiErrorAlerts />
     </AccountRouterProvider>
@@ -73,9 +54,9 @@ export interface AccountStoryProps {
 
 /**
  * Story-only: an account screen as the app mounts it — signed in, the fixtures' clock, the
- * brand's site configuration, a memory cache, a memory router (an unknown address shows nothing,
- * so a play function can read where a link went from the probe), react-aria routing and the one
- * alert dialog. Leaving the page (order forms, external links) is recorded, not followed.
+ * brand's site configuration, a memory router (an unknown address shows nothing, so a play
+ * function can read where a link went with `routerPath`), react-aria routing and the one alert
+ * dialog. Leaving the page (order forms, external links) is recorded by the story environment.
  */
 export function AccountStory({
   member = members.activeYearly,
@@ -87,7 +68,6 @@ export function AccountStory({
   const store = useStore();
   const [router] = useState(() => {
     const { brand, country } = store.get(siteContextAtom);
-    store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
     store.set(setSiteConfigAtom, { configValues: siteConfigFor(brand, country) });
     store.set(clockAtom, { now: () => storyNow });
     store.set(userSessionAtom, {
@@ -99,11 +79,7 @@ export function AccountStory({
       hasFreeAccount: member.user.hasFreeAccount,
       hasPassword: member.user.hasPassword,
     });
-    store.set(navigatorAtom, {
-      assign: (url) => store.set(visitedAtom, (list) => [...list, url]),
-      open: (url) => store.set(visitedAtom, (list) => [...list, url]),
-    });
-    return createMemoryRouter(
+    const memoryRouter = createMemoryRouter(
       [
         {
           element: <RouterFrame />,
@@ -116,19 +92,16 @@ export function AccountStory({
       ],
       { initialEntries: [path] },
     );
+    routersByStore.set(store, memoryRouter);
+    return memoryRouter;
   });
   return <RouterProvider router={router} />;
 }
 
-/** Where the story's router is now, and the addresses the page left for. */
-export function readProbe(canvasElement: HTMLElement): { path: string; visited: string[] } {
-  const probe = canvasElement.ownerDocument.querySelector<HTMLElement>(
-    '[data-testid="account-probe"]',
-  );
-  return {
-    path: probe?.dataset.path ?? '',
-    visited: JSON.parse(probe?.dataset.visited ?? '[]') as string[],
-  };
+/** Where the story's router is now: path and query, relative to `/my-account`. */
+export function routerPath(environment: StoryEnvironment): string {
+  const location = routersByStore.get(storyStore(environment))?.state.location;
+  return location ? `${location.pathname}${location.search}` : '';
 }
 
 /** A request the story's MSW handlers answered, with its body as text. */

@@ -4,13 +4,8 @@ import type { Country } from '../../../src/platform/api/contract';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { CountrySelector, loadCountryMoreDialog } from '../../../src/shell/country-selector';
 import { preloadChunks } from '../../support/preloadChunks';
-import {
-  CountrySelectorHarness,
-  countriesHandler,
-  navigated,
-  storyCountries,
-  tracked,
-} from './CountrySelectorHarness';
+import { storyEnvironment } from '../../support/storyEnvironment';
+import { CountrySelectorHarness, countriesHandler, storyCountries } from './CountrySelectorHarness';
 
 /**
  * The country selector (page-shell §2, §4): the current country, a list of the major countries
@@ -28,10 +23,6 @@ const meta = {
     align: { control: 'inline-radio', options: ['start', 'end'] },
   },
   parameters: { msw: { handlers: [countriesHandler(), ...mockApi()] } },
-  beforeEach: () => {
-    navigated.mockClear();
-    tracked.mockClear();
-  },
   render: (args) => (
     <CountrySelectorHarness>
       <CountrySelector {...args} />
@@ -240,7 +231,8 @@ export const ChooseCountry: Story = {
   tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const { navigated, tracked } = storyEnvironment({ loaded });
     const trigger = await findTrigger(canvasElement, 'United States');
     await openWithKeyboard(trigger);
     const ul = await list(canvasElement);
@@ -305,7 +297,8 @@ export const MoreDialogContinue: Story = {
   tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const { navigated, tracked } = storyEnvironment({ loaded });
     const trigger = await findTrigger(canvasElement, 'United States');
     await openWithKeyboard(trigger);
     const ul = await list(canvasElement);
@@ -382,7 +375,8 @@ export const MoreDialogCancel: Story = {
   tags: ['mode-brand:main'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const { navigated } = storyEnvironment({ loaded });
     const trigger = await findTrigger(canvasElement, 'United States');
     await openWithKeyboard(trigger);
     const ul = await list(canvasElement);

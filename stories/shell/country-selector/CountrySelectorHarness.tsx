@@ -1,23 +1,15 @@
 import { useSetAtom, useStore } from 'jotai';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useEffect, useState } from 'react';
-import { fn } from 'storybook/test';
 import { Box } from '../../../src/ds/layout';
 import type { Country } from '../../../src/platform/api/contract';
 import { endpoints } from '../../../src/platform/api/contract';
 import { siteConfigAtom } from '../../../src/platform/config/atoms';
 import { brandCountries, countries as mainCountries } from '../../../src/platform/fixtures';
-import { navigatorAtom } from '../../../src/platform/navigation/navigator';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
 import { brandForHost, hostsByBrand } from '../../../src/platform/site/hosts';
-import { trackingSinkAtom } from '../../../src/platform/tracking/track';
 import { refreshLocationAtom } from '../../../src/shell/country-selector';
 import type { BrandId } from '../../../tokens/types';
-
-/** Where a country choice would have gone (the page's navigator, replaced by a spy). */
-export const navigated = fn().mockName('navigate');
-/** Every tracked event. */
-export const tracked = fn().mockName('track');
 
 const origin = (brand: string) => `https://www.${brand}.example.com`;
 
@@ -79,16 +71,14 @@ export function countriesHandler(list?: Country[]) {
 
 /**
  * Story-only: the country selector as the page shell mounts it: the site's host for the story's
- * brand, the location loaded once (as the shell's bootstrap does), and spies in place of the
- * page's navigator and tracking sink.
+ * brand and the location loaded once (as the shell's bootstrap does). Where a choice goes and
+ * what it tracks are the story environment's spies (stories/support/storyEnvironment.ts).
  */
 export function CountrySelectorHarness({ children }: { children: ReactNode }) {
   const store = useStore();
   useState(() => {
     const { brand } = store.get(siteContextAtom);
     store.set(siteConfigAtom, (config) => ({ ...config, host: hostsByBrand[brand][0] ?? '' }));
-    store.set(navigatorAtom, { assign: navigated, open: navigated });
-    store.set(trackingSinkAtom, { submit: tracked });
     return null;
   });
   const refresh = useSetAtom(refreshLocationAtom);

@@ -5,8 +5,6 @@ import { Button } from '../../../src/ds/Button/Button';
 import { GlobeIcon } from '../../../src/ds/icons';
 import { userSessionAtom } from '../../../src/platform/session/atoms';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
-import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { createCache, createMemoryStorage } from '../../../src/platform/storage/cache';
 import { Footer } from '../../../src/shell/footer';
 import { type FooterStyle, patchLayoutAtom } from '../../../src/shell/layout';
 import { metadataOptionsAtom } from '../../../src/shell/metadata';
@@ -37,16 +35,16 @@ export function createFooterStoryContext(setup: FooterStorySetup = {}): FooterSt
 }
 
 /**
- * Story-only: the footer as the page shell mounts it, with in-memory local storage, the
- * layout's footer style, an optional signed-in member and product code, a fixed clock, and a
- * stand-in for the country selector slot (its own feature builds the real one).
+ * Story-only: the footer as the page shell mounts it, with the layout's footer style, an
+ * optional signed-in member and product code, a fixed clock, and a stand-in for the country
+ * selector slot (its own feature builds the real one); the story environment gives it memory
+ * storage.
  */
 export function FooterHarness({ context }: { context: FooterStoryContext }) {
   const store = useStore();
   context.store = store;
   useState(() => {
     const { footerStyle = 'normal', signedIn = false, productCode } = context.setup;
-    store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
     store.set(patchLayoutAtom, { footerStyle });
     if (productCode) store.set(metadataOptionsAtom, { productCode });
     if (signedIn) {

@@ -6,7 +6,8 @@ import { findAffiliate } from '../../../src/shell/affiliate';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { loadHeaderMenus, loadMobileHeaderDialogs } from '../../../src/shell/header';
 import { preloadChunks } from '../../support/preloadChunks';
-import { HeaderHarness, readProbe } from './HeaderHarness';
+import { addressesLeftFor, isSignedIn } from '../../support/storyEnvironment';
+import { HeaderHarness } from './HeaderHarness';
 import {
   bodyLock,
   findLogo,
@@ -238,8 +239,8 @@ export const SignOut: Story = {
       const { menu } = await openHeaderMenu(members.activeYearly.user.username);
       await userEvent.click(within(menu).getByRole('menuitem', { name }));
     }
-    await waitFor(() => expect(readProbe().session).toBe('signed-out'));
-    await expect(readProbe().visited).toEqual([`${location.origin}/`]);
+    await waitFor(() => expect(isSignedIn(mode.environment)).toBe(false));
+    await expect(addressesLeftFor(mode.environment)).toEqual([`${location.origin}/`]);
   },
 };
 
@@ -262,7 +263,7 @@ export const MyDocumentsFrenchBrand: Story = {
       await userEvent.click(item);
     }
     await expect(await screen.findByRole('dialog', { name: /Mes documents/ })).toBeVisible();
-    await expect(readProbe().visited).toEqual([]);
+    await expect(addressesLeftFor(mode.environment)).toEqual([]);
   },
 };
 
@@ -313,7 +314,7 @@ export const FreeUsMember: Story = {
     }
     const upgrade = screen.getByRole('button', { name: mode.t('upgrade:button') });
     await pressWithKeyboard(upgrade);
-    await expect(readProbe().visited).toEqual(['/upgrade/']);
+    await expect(addressesLeftFor(mode.environment)).toEqual(['/upgrade/']);
   },
 };
 
@@ -344,7 +345,7 @@ export const FreeUsMemberRedesign: Story = {
     await expect(queryButton(mode.t('upgrade:button'))).not.toBeInTheDocument();
     await expect(queryButton(mode.t('upgrade:annualPlan'))).not.toBeInTheDocument();
     await pressWithKeyboard(within(strip).getByRole('button', { name: mode.t('upgrade:bar.cta') }));
-    await expect(readProbe().visited).toEqual(['/upgrade/']);
+    await expect(addressesLeftFor(mode.environment)).toEqual(['/upgrade/']);
   },
 };
 
@@ -374,7 +375,7 @@ async function expectHelp(mode: Mode, expected: string[]) {
   }
   const { menu } = await openHeaderMenu(mode.t('header:help.menu'));
   await expect(itemLabels(menu)).toEqual(expected);
-  await expect(readProbe().tracked).toContainEqual(
+  await expect(mode.environment.tracked).toHaveBeenCalledWith(
     expect.objectContaining({ section: 'header', component: 'helpMenu', action: 'open' }),
   );
 }
@@ -425,10 +426,15 @@ export const HelpLiveChatPopup: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await waitFor(() => expect(chat).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(readProbe().visited).toEqual([
-      '/help/live/?departmentId=3 helpChat popup=yes,width=460,height=700,noopener,noreferrer',
+    await expect(mode.environment.opened.mock.calls).toEqual([
+      [
+        '/help/live/?departmentId=3',
+        'helpChat',
+        'popup=yes,width=460,height=700,noopener,noreferrer',
+      ],
     ]);
-    await expect(readProbe().tracked).toContainEqual(
+    await expect(mode.environment.navigated).not.toHaveBeenCalled();
+    await expect(mode.environment.tracked).toHaveBeenCalledWith(
       expect.objectContaining({
         section: 'header',
         component: 'helpMenu',
@@ -720,7 +726,7 @@ export const MobileMenuClosesOnSignIn: Story = {
     await userEvent.click(
       screen.getByRole('button', { name: new RegExp(members.noSubscriptions.user.username) }),
     );
-    await waitFor(() => expect(readProbe().session).toBe('signed-in'));
+    await waitFor(() => expect(isSignedIn(mode.environment)).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(bodyLock()).toEqual(before);
   },
@@ -746,7 +752,7 @@ export const MobileSearchOpen: Story = {
       within(dialog).getByRole('button', { name: mode.t('ds:dialog.close') }),
     ).toBeVisible();
     await expect(bodyLock().overflow).toBe('hidden');
-    await expect(readProbe().tracked).toContainEqual(
+    await expect(mode.environment.tracked).toHaveBeenCalledWith(
       expect.objectContaining({ component: 'mobileSearch', action: 'open' }),
     );
   },

@@ -1,14 +1,11 @@
-import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { Button } from '../../../src/ds/Button/Button';
 import { Dialog, Modal } from '../../../src/ds/Dialog/Dialog';
 import { Box, Stack } from '../../../src/ds/layout';
 import type { MemberFixture } from '../../../src/platform/fixtures';
-import { navigatorAtom } from '../../../src/platform/navigation/navigator';
 import { signedOutSession, signInAtom, userSessionAtom } from '../../../src/platform/session/atoms';
 import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { createCache, createMemoryStorage } from '../../../src/platform/storage/cache';
-import { type TrackedEvent, trackingSinkAtom } from '../../../src/platform/tracking/track';
 import { type Affiliate, affiliateAtom, LAST_QUERY_STRING_KEY } from '../../../src/shell/affiliate';
 import { ShellAlertDialog } from '../../../src/shell/alerts';
 import { Header, windowWidthAtom } from '../../../src/shell/header';
@@ -46,10 +43,6 @@ export interface HeaderHarnessProps {
   /** Where the member signs in as from the sign-in stand-in. */
   signInAs?: MemberFixture;
 }
-
-// What play functions read: every address the page would leave for, every tracked event.
-const visitedAtom = atom<string[]>([]);
-const trackedAtom = atom<TrackedEvent[]>([]);
 
 /** A slot's stand-in: a sunken tile with translated text naming the feature that fills it. */
 function SlotStandIn({ k, testId }: { k: string; testId: string }) {
@@ -115,26 +108,10 @@ function MyDocumentsStandIn() {
   );
 }
 
-/** The hidden probe play functions read. */
-function Probe() {
-  const session = useAtomValue(userSessionAtom);
-  const visited = useAtomValue(visitedAtom);
-  const tracked = useAtomValue(trackedAtom);
-  return (
-    <output
-      hidden
-      data-testid="probe"
-      data-session={session.isSignedIn ? 'signed-in' : 'signed-out'}
-      data-visited={JSON.stringify(visited)}
-      data-tracked={JSON.stringify(tracked)}
-    />
-  );
-}
-
 /**
  * Story-only: the header as the page shell mounts it, with stand-ins for the slots other
- * features fill, a memory cache (no session leaks between stories), a recording navigator and
- * tracking sink, and the shell's alert dialog.
+ * features fill and the shell's alert dialog. Where a press leaves for and what it tracks are
+ * the story environment's spies (stories/support/storyEnvironment.ts).
  */
 export function HeaderHarness({
   visitor = { kind: 'guest' },
@@ -148,23 +125,13 @@ export function HeaderHarness({
 }: HeaderHarnessProps) {
   const store = useStore();
   useState(() => {
-    const cache = createCache({ storage: createMemoryStorage() });
-    store.set(cacheAtom, cache);
-    if (lastQueryString) cache.set(LAST_QUERY_STRING_KEY, lastQueryString);
+    if (lastQueryString) store.get(cacheAtom).set(LAST_QUERY_STRING_KEY, lastQueryString);
     if (affiliate !== undefined) store.set(affiliateAtom, affiliate);
     store.set(userSessionAtom, sessionOf(visitor));
     store.set(patchLayoutAtom, { bannerStyle, signInLinksState });
     // No viewport on the server (the `server-render` project): the width stays unknown there.
     const desktop = typeof window !== 'undefined' && window.innerWidth >= breakpoints.desktop;
     store.set(windowWidthAtom, width ?? (desktop ? desktopWidth : undefined) ?? null);
-    store.set(navigatorAtom, {
-      assign: (url) => store.set(visitedAtom, (list) => [...list, url]),
-      open: (url, target, features) =>
-        store.set(visitedAtom, (list) => [...list, `${url} ${target ?? ''} ${features ?? ''}`]),
-    });
-    store.set(trackingSinkAtom, {
-      submit: (event) => store.set(trackedAtom, (list) => [...list, event]),
-    });
     return null;
   });
   return (
@@ -179,7 +146,6 @@ export function HeaderHarness({
       <SignInStandIn member={signInAs} />
       <MyDocumentsStandIn />
       <ShellAlertDialog />
-      <Probe />
     </>
   );
 }
@@ -204,15 +170,5 @@ function sessionOf(visitor: StoryVisitor) {
     accountCreationLink: '',
     hasFreeAccount: user.hasFreeAccount,
     hasPassword: user.hasPassword,
-  };
-}
-
-/** Reads the probe: the addresses visited and the events tracked so far. */
-export function readProbe(): { session: string; visited: string[]; tracked: TrackedEvent[] } {
-  const probe = document.querySelector<HTMLOutputElement>('[data-testid="probe"]');
-  return {
-    session: probe?.dataset.session ?? '',
-    visited: JSON.parse(probe?.dataset.visited ?? '[]') as string[],
-    tracked: JSON.parse(probe?.dataset.tracked ?? '[]') as TrackedEvent[],
   };
 }

@@ -3,16 +3,19 @@ import { brandNames } from '../../../src/platform/fixtures';
 import { breakpoints } from '../../../tokens/breakpoints';
 import type { BrandId } from '../../../tokens/types';
 import { copyIn } from '../../support/copy';
+import { storyEnvironment } from '../../support/storyEnvironment';
 
 /** The product's own text for `namespace:key` in `locale` (play functions query by it). */
 export const productText = copyIn;
 
 export interface PlayContext {
   globals: Record<string, unknown>;
+  loaded: Record<string, unknown>;
 }
 
 /** Texts and facts of the mode a play function runs in. */
-export function modeOf({ globals }: PlayContext, options: { mobile?: boolean } = {}) {
+export function modeOf(context: PlayContext, options: { mobile?: boolean } = {}) {
+  const { globals } = context;
   const locale = String(globals.locale);
   const brand = String(globals.brand) as BrandId;
   return {
@@ -22,6 +25,8 @@ export function modeOf({ globals }: PlayContext, options: { mobile?: boolean } =
     brandName: brandNames[brand],
     mobile: options.mobile ?? window.innerWidth < breakpoints.desktop,
     t: (key: string, values?: Record<string, unknown>) => productText(locale, key, values),
+    /** Where the page left for and what it tracked (the story environment's spies). */
+    environment: storyEnvironment(context),
   };
 }
 export type Mode = ReturnType<typeof modeOf>;

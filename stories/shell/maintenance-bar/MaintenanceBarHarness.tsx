@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { setSiteConfigAtom } from '../../../src/platform/config/atoms';
 import { maintenanceSiteConfig, siteConfigFor } from '../../../src/platform/fixtures';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
-import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { createCache, createMemoryStorage } from '../../../src/platform/storage/cache';
 import { MaintenanceBar, maintenanceClockAtom } from '../../../src/shell/maintenance-bar';
 
 /** The fixture's window: 2026-03-21 22:00 to 2026-03-22 02:00 server time ("CT"). */
@@ -38,7 +36,6 @@ export function MaintenanceBarHarness({
     store.set(setSiteConfigAtom, {
       configValues: { ...siteConfigFor(brand, country), maintenance },
     });
-    store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
     const started = performance.now();
     store.set(maintenanceClockAtom, {
       now: running ? () => now + (performance.now() - started) : () => now,

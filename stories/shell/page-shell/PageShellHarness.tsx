@@ -1,13 +1,9 @@
-import { atom, useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useState } from 'react';
 import { Button } from '../../../src/ds/Button/Button';
 import { Box, Stack } from '../../../src/ds/layout';
 import type { MemberFixture } from '../../../src/platform/fixtures';
-import { navigatorAtom } from '../../../src/platform/navigation/navigator';
 import { signedOutSession, userSessionAtom } from '../../../src/platform/session/atoms';
-import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { createCache, createMemoryStorage } from '../../../src/platform/storage/cache';
-import { type TrackedEvent, trackingSinkAtom } from '../../../src/platform/tracking/track';
 import { PageShell } from '../../../src/shell/page-shell';
 import { Sample } from '../../support/Sample';
 
@@ -20,26 +16,9 @@ export interface PageShellHarnessProps {
   hostMessages?: boolean;
 }
 
-// What play functions read: every address the page would leave for, every tracked event.
-const visitedAtom = atom<string[]>([]);
-const trackedAtom = atom<TrackedEvent[]>([]);
-
-function Probe() {
-  const session = useAtomValue(userSessionAtom);
-  return (
-    <output
-      hidden
-      data-testid="probe"
-      data-session={session.isSignedIn ? 'signed-in' : 'signed-out'}
-      data-visited={JSON.stringify(useAtomValue(visitedAtom))}
-      data-tracked={JSON.stringify(useAtomValue(trackedAtom))}
-    />
-  );
-}
-
 /**
- * Story-only: the page shell as a page mounts it, around sample page content, with a memory
- * cache (nothing leaks between stories), a recording navigator and tracking sink.
+ * Story-only: the page shell as a page mounts it, around sample page content, for a guest or
+ * a member (the story environment records where it leaves for and what it tracks).
  */
 export function PageShellHarness({
   member,
@@ -48,7 +27,6 @@ export function PageShellHarness({
 }: PageShellHarnessProps) {
   const store = useStore();
   useState(() => {
-    store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
     store.set(
       userSessionAtom,
       member
@@ -63,13 +41,6 @@ export function PageShellHarness({
           }
         : signedOutSession,
     );
-    store.set(navigatorAtom, {
-      assign: (url) => store.set(visitedAtom, (list) => [...list, url]),
-      open: (url) => store.set(visitedAtom, (list) => [...list, url]),
-    });
-    store.set(trackingSinkAtom, {
-      submit: (event) => store.set(trackedAtom, (list) => [...list, event]),
-    });
     return null;
   });
   return (
@@ -94,7 +65,6 @@ export function PageShellHarness({
           </div>
         </Stack>
       </Box>
-      <Probe />
     </PageShell>
   );
 }

@@ -14,15 +14,14 @@ import {
 } from '../../../src/shell/search/rules';
 import { copyIn } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
+import { storyEnvironment } from '../../support/storyEnvironment';
 import {
   contractsFor,
-  navigated,
   queryFor,
   SiteSearchHarness,
   type SiteSearchHarnessProps,
   searchCalls,
   searchMocks,
-  tracked,
 } from './SiteSearchHarness';
 
 type Args = ComponentProps<typeof SiteSearch> & {
@@ -44,8 +43,6 @@ const meta = {
   argTypes: { config: { control: false } },
   parameters: { msw: { handlers: searchMocks() } },
   beforeEach: () => {
-    navigated.mockClear();
-    tracked.mockClear();
     searchCalls.mockClear();
   },
   render: ({ config, ...args }) => (
@@ -297,7 +294,8 @@ export const ExternalSearchUnsafeMarkup: Story = {
       }),
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const { navigated } = storyEnvironment({ loaded });
     await focusInput(canvasElement);
     await userEvent.keyboard('lease');
     const listbox = await expectOptions(canvasElement, ['Lease Agreement']);
@@ -341,7 +339,8 @@ const invalidCharacterCopy = Object.values(searchCopy)
 
 /** A query with "@" is refused with the invalid-character alert; nothing is opened. */
 export const InvalidCharacter: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { navigated, tracked } = storyEnvironment({ loaded });
     const input = await focusInput(canvasElement);
     await userEvent.keyboard('john@example.com');
     await userEvent.keyboard('{Enter}');
@@ -377,7 +376,8 @@ export const InvalidCharacter: Story = {
 export const SubmitUrl: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const { navigated, tracked } = storyEnvironment({ loaded });
     const input = await focusInput(canvasElement);
     await userEvent.keyboard('lease agreement');
     await userEvent.keyboard('{Enter}');
@@ -430,7 +430,8 @@ export const MoreThanTenSuggestions: Story = {
   tags: ['mode-brand:main'],
   globals: US,
   parameters: { msw: { handlers: searchMocks({ contracts: agreements }) } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const { navigated, tracked } = storyEnvironment({ loaded });
     await focusInput(canvasElement);
     await userEvent.keyboard('agreement');
     await expectOptions(canvasElement, expectedMatches('agreement', agreements));
@@ -490,7 +491,8 @@ export const Failure: Story = {
     ...noScreenshot,
     msw: { handlers: searchMocks({ variants: { contracts: 'serverError' } }) },
   },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { navigated } = storyEnvironment({ loaded });
     const query = queryFor(countryOf(globals));
     await focusInput(canvasElement);
     await userEvent.keyboard(query);
@@ -524,7 +526,8 @@ export const SpanishMexico: Story = {
 export const KeyboardWalkthrough: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { navigated, tracked } = storyEnvironment({ loaded });
     const country = countryOf(globals);
     const query = queryFor(country);
     const input = await focusInput(canvasElement);
@@ -559,7 +562,8 @@ export const KeyboardWalkthrough: Story = {
 export const TabLeavesWithoutChoosing: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { navigated, tracked } = storyEnvironment({ loaded });
     const query = queryFor(countryOf(globals));
     const input = await focusInput(canvasElement);
     await userEvent.keyboard(query);

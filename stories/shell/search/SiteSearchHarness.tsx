@@ -8,19 +8,11 @@ import { endpoints, type SearchSuggestion } from '../../../src/platform/api/cont
 import { setSiteConfigAtom, siteConfigAtom } from '../../../src/platform/config/atoms';
 import { searchSuggestions, siteConfigFor } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
-import { navigatorAtom } from '../../../src/platform/navigation/navigator';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
 import { hostsByBrand } from '../../../src/platform/site/hosts';
-import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { createCache, createMemoryStorage } from '../../../src/platform/storage/cache';
-import { trackingSinkAtom } from '../../../src/platform/tracking/track';
 import { ShellAlertDialog } from '../../../src/shell/alerts';
 import { frame } from './SiteSearchHarness.css';
 
-/** Where a search or a chosen suggestion would have gone (the page's navigator, a spy). */
-export const navigated = fn().mockName('navigate');
-/** Every tracked event. */
-export const tracked = fn().mockName('track');
 /** Every search call the mocks answered: `contracts` or `externalSearch`, with its URL. */
 export const searchCalls = fn().mockName('searchCall');
 
@@ -100,21 +92,18 @@ export interface SiteSearchHarnessProps {
 
 /**
  * Story-only: the search box as the page shell mounts it — the site's host and configuration
- * for the story's brand and country, a fresh in-memory cache (so no story sees another's
- * cached contract list), the shell's alert dialog, and spies in place of the page's navigator
- * and tracking sink.
+ * for the story's brand and country and the shell's alert dialog. The story environment gives
+ * each story a fresh memory cache (no story sees another's cached contract list) and records
+ * where a search goes and what it tracks (stories/support/storyEnvironment.ts).
  */
 export function SiteSearchHarness({ config, children }: SiteSearchHarnessProps) {
   const store = useStore();
   useState(() => {
     const { brand, country } = store.get(siteContextAtom);
-    store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
     store.set(siteConfigAtom, (current) => ({ ...current, host: hostsByBrand[brand][0] ?? '' }));
     store.set(setSiteConfigAtom, {
       configValues: { ...siteConfigFor(brand, country), ...config },
     });
-    store.set(navigatorAtom, { assign: navigated, open: navigated });
-    store.set(trackingSinkAtom, { submit: tracked });
     return null;
   });
   return (

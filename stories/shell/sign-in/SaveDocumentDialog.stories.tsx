@@ -5,6 +5,7 @@ import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { DEFAULT_MY_DOCUMENTS_PATH, loadSignInDialog } from '../../../src/shell/sign-in';
 import { preloadChunks } from '../../support/preloadChunks';
+import { addressesLeftFor, isSignedIn, storyEnvironment } from '../../support/storyEnvironment';
 import { SignInHarness } from './SignInHarness';
 import { serverDescriptions, statusApi } from './signInMocks';
 import {
@@ -14,7 +15,6 @@ import {
   fillAndSubmit,
   findSignInDialog,
   passwordInput,
-  probe,
   submitButton,
 } from './signInPlay';
 
@@ -126,7 +126,8 @@ export const AccountExists: Story = {
 
 /** A successful create: the success dialog, the member signed in, the form only hidden. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const dialog = await findSignInDialog();
     await fillAndSubmit(dialog, 'new.member@example.com', 'new-secret');
     const success = await findSuccessDialog();
@@ -140,7 +141,7 @@ export const Success: Story = {
         name: copy('signIn:saveDocument.success.saveAndExit'),
       }),
     ).toBeVisible();
-    await expect(probe(canvasElement)).toHaveAttribute('data-session', 'signed-in');
+    await expect(isSignedIn(environment)).toBe(true);
     await expect(screen.getAllByRole('dialog')).toHaveLength(1);
   },
 };
@@ -149,7 +150,8 @@ export const Success: Story = {
 export const ContinueEditing: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const dialog = await findSignInDialog();
     await fillAndSubmit(dialog, 'new.member@example.com', 'new-secret');
     const success = await findSuccessDialog();
@@ -159,7 +161,7 @@ export const ContinueEditing: Story = {
       }),
     );
     await expectNoSignInDialog();
-    await expect(probe(canvasElement)).toHaveAttribute('data-visited', '');
+    await expect(addressesLeftFor(environment)).toEqual([]);
   },
 };
 
@@ -167,7 +169,8 @@ export const ContinueEditing: Story = {
 export const SaveAndExit: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const dialog = await findSignInDialog();
     await fillAndSubmit(dialog, 'new.member@example.com', 'new-secret');
     const success = await findSuccessDialog();
@@ -177,7 +180,7 @@ export const SaveAndExit: Story = {
     await userEvent.keyboard('{Enter}');
     await expectNoSignInDialog();
     await waitFor(() =>
-      expect(probe(canvasElement).getAttribute('data-visited')).toMatch(
+      expect(addressesLeftFor(environment).join(' ')).toMatch(
         new RegExp(`${DEFAULT_MY_DOCUMENTS_PATH}|mydocuments`, 'i'),
       ),
     );
@@ -188,12 +191,13 @@ export const SaveAndExit: Story = {
 export const MaybeNextTime: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const dialog = await findSignInDialog();
     await userEvent.click(
       within(dialog).getByRole('link', { name: copy('signIn:saveDocument.maybeNextTime') }),
     );
     await expectNoSignInDialog();
-    await expect(probe(canvasElement)).toHaveAttribute('data-session', 'signed-out');
+    await expect(isSignedIn(environment)).toBe(false);
   },
 };

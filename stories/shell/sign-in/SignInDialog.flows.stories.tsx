@@ -3,8 +3,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signInStatus } from '../../../src/platform/api/contract';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
+import { openPolicyDialogAtom } from '../../../src/shell/policies';
 import { loadSignInDialog } from '../../../src/shell/sign-in';
 import { preloadChunks } from '../../support/preloadChunks';
+import { isSignedIn, storyEnvironment, storyStore } from '../../support/storyEnvironment';
 import { SignInHarness } from './SignInHarness';
 import { serverDescriptions, statusApi } from './signInMocks';
 import {
@@ -17,7 +19,6 @@ import {
   findAlert,
   findSignInDialog,
   passwordInput,
-  probe,
   submitButton,
 } from './signInPlay';
 
@@ -50,11 +51,12 @@ async function expectAnyText(element: HTMLElement, options: string[]) {
 export const SignInSucceeds: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const dialog = await findSignInDialog();
     await fillAndSubmit(dialog, demoEmail, demoPassword);
     await expectNoSignInDialog();
-    await waitFor(() => expect(probe(canvasElement)).toHaveAttribute('data-session', 'signed-in'));
+    await waitFor(() => expect(isSignedIn(environment)).toBe(true));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
@@ -223,13 +225,14 @@ export const NoResponse: Story = {
  */
 export const CreateWithProduct: Story = {
   args: { request: { mode: 'Create', productInfo: product } },
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const dialog = await findSignInDialog();
     await fillAndSubmit(dialog, 'new.member@example.com', 'new-secret');
     const alert = await findAlert();
     await expect(alert).toHaveTextContent(copy('signIn:alerts.saveSuccess.title'));
     await expect(alert).toHaveTextContent(copy('signIn:alerts.saveSuccess.message'));
-    await expect(probe(canvasElement)).toHaveAttribute('data-session', 'signed-in');
+    await expect(isSignedIn(environment)).toBe(true);
     // Hidden, not only covered by the alert.
     await expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
   },
@@ -320,7 +323,8 @@ export const ResetInSaveDocumentModeOkCloses: Story = {
 export const KeyboardSignIn: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const dialog = await findSignInDialog();
     const email = emailInput(dialog);
     const password = passwordInput(dialog);
@@ -343,7 +347,7 @@ export const KeyboardSignIn: Story = {
     await userEvent.click(password);
     await userEvent.keyboard(`${demoPassword}{Enter}`);
     await expectNoSignInDialog();
-    await waitFor(() => expect(probe(canvasElement)).toHaveAttribute('data-session', 'signed-in'));
+    await waitFor(() => expect(isSignedIn(environment)).toBe(true));
   },
 };
 
@@ -411,7 +415,8 @@ export const NoThanksCloses: Story = {
 export const DisclaimerLinksOpenPolicies: Story = {
   tags: ['mode-brand:main'],
   parameters: noScreenshot,
-  play: async ({ canvasElement }) => {
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
     const dialog = await findSignInDialog();
     const links = within(dialog).getAllByRole('link');
     const policies = links.slice(-3);
@@ -419,7 +424,7 @@ export const DisclaimerLinksOpenPolicies: Story = {
     for (const link of policies) {
       link.focus();
       await userEvent.keyboard('{Enter}');
-      kinds.push(probe(canvasElement).getAttribute('data-policy') ?? '');
+      kinds.push(storyStore(environment).get(openPolicyDialogAtom)?.kind ?? '');
     }
     await expect(kinds.sort()).toEqual(['EMAILPOLICY', 'PRIVACYPOLICY', 'TERMS']);
   },

@@ -51,13 +51,6 @@ export async function fillAndSubmit(dialog: HTMLElement, email: string, password
   await userEvent.keyboard('{Enter}');
 }
 
-/** The harness's hidden probe of session, policy dialog and navigation. */
-export function probe(canvasElement: HTMLElement): HTMLElement {
-  const element = canvasElement.querySelector<HTMLElement>('[data-testid="probe"]');
-  if (!element) throw new Error('no probe');
-  return element;
-}
-
 /** The shell's alert dialog, once it shows. */
 export async function findAlert(): Promise<HTMLElement> {
   return screen.findByRole('alertdialog', undefined, { timeout: 5000 });

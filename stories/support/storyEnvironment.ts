@@ -1,0 +1,86 @@
+import type { createStore } from 'jotai';
+import { fn, type Mock } from 'storybook/test';
+import { navigatorAtom } from '../../src/platform/navigation/navigator';
+import { userSessionAtom } from '../../src/platform/session/atoms';
+import { cacheAtom } from '../../src/platform/storage/atoms';
+import { createCache, createMemoryStorage } from '../../src/platform/storage/cache';
+import { type TrackedEvent, trackingSinkAtom } from '../../src/platform/tracking/track';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * What every story's page does outside itself, recorded instead of done: stories share one
+ * browser page, so nothing may leave it, and nothing one story stores may reach the next.
+ * The preview's providers put it into each story's store (`installStoryEnvironment`); a play
+ * function reads it from its context with `storyEnvironment(context)`.
+ */
+export interface StoryEnvironment {
+  /** The page's navigator `assign`: every address it left for, in order. */
+  navigated: Mock<(url: string) => void>;
+  /** The page's navigator `open`: every window it opened (address, target, features). */
+  opened: Mock<(url: string, target?: string, features?: string) => void>;
+  /** The tracking sink: every event the page tracked. */
+  tracked: Mock<(event: TrackedEvent) => void>;
+  /** The story's Jotai store (set by the providers for each render), for state a play checks. */
+  store: Store | undefined;
+}
+
+export function createStoryEnvironment(): StoryEnvironment {
+  return {
+    navigated: fn<(url: string) => void>().mockName('navigator.assign'),
+    opened:
+      fn<(url: string, target?: string, features?: string) => void>().mockName('navigator.open'),
+    tracked: fn<(event: TrackedEvent) => void>().mockName('trackingSink.submit'),
+    store: undefined,
+  };
+}
+
+/**
+ * A fresh environment for each story, as `context.loaded.environment` (the preview's loader;
+ * the `server-render` project, which runs no preview loader, gets one from the providers).
+ */
+export const storyEnvironmentLoader = () => ({ environment: createStoryEnvironment() });
+
+/**
+ * Puts the environment into a story's new store: a memory cache (the session, consent and
+ * cached lists stay in this story), the recording navigator and the tracking sink.
+ */
+export function installStoryEnvironment(store: Store, environment: StoryEnvironment) {
+  store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
+  store.set(navigatorAtom, { assign: environment.navigated, open: environment.opened });
+  store.set(trackingSinkAtom, { submit: environment.tracked });
+  environment.store = store;
+}
+
+/** The environment of the story a play function or decorator runs for. */
+export function storyEnvironment(context: { loaded: Record<string, unknown> }): StoryEnvironment {
+  const environment = context.loaded.environment as StoryEnvironment | undefined;
+  if (!environment) throw new Error('no story environment: the preview loader did not run');
+  return environment;
+}
+
+/** The story's store, once its providers have rendered. */
+export function storyStore(environment: StoryEnvironment): Store {
+  if (!environment.store) throw new Error('the story has not rendered yet');
+  return environment.store;
+}
+
+/** Every address the page left for or opened, in the order it did. */
+export function addressesLeftFor(environment: StoryEnvironment): string[] {
+  const calls = [
+    ...environment.navigated.mock.calls.map((call, index) => ({
+      url: call[0],
+      order: environment.navigated.mock.invocationCallOrder[index] ?? 0,
+    })),
+    ...environment.opened.mock.calls.map((call, index) => ({
+      url: call[0],
+      order: environment.opened.mock.invocationCallOrder[index] ?? 0,
+    })),
+  ];
+  return calls.sort((a, b) => a.order - b.order).map((call) => call.url);
+}
+
+/** Whether the story's member is signed in now. */
+export function isSignedIn(environment: StoryEnvironment): boolean {
+  return storyStore(environment).get(userSessionAtom).isSignedIn;
+}
