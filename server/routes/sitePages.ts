@@ -1,25 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import { brandNames } from '../../src/platform/fixtures';
 import type { CountryCode } from '../../src/platform/site/markets';
 import type { BannerStyle, SignInLinksState } from '../../src/shell/layout/rules';
 import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
 import { siteContent } from '../content';
-import {
-  type ContentPageKey,
-  documentOf,
-  policyOfPage,
-  type SitePage,
-  selectionPathOf,
-  sitePageAt,
-} from '../content/sitePages';
+import { documentOf, type SitePage, sitePageAt } from '../content/sitePages';
 import { addProjectTileOnce } from '../db/projectTiles';
 import type { ServerDeps } from '../deps';
 import { translatorIn } from '../i18n';
 import { formOf } from '../input';
 import { siteOf } from '../siteCountry';
 import { brandOf } from '../sites';
-import type { HostPageContent } from './hostFrame';
+import { sitePageView } from './sitePageViews';
 
 /**
  * The layout a page asks of the shell with host-page messages (page-shell §4 "Layout by host
@@ -75,116 +67,20 @@ export function sitePageRoutes({ database }: ServerDeps) {
 
   app.get('*', async (c, next) => {
     const frame = c.var.hostPage;
-    const brandId = brandOf(c);
-    const country = pageCountry(c);
-    const page = frame ? sitePageAt(brandId, country, c.req.path) : null;
+    const page = frame ? sitePageAt(brandOf(c), pageCountry(c), c.req.path) : null;
     if (!frame || !page) return next();
-    const t = translatorIn(frame.locale);
-    const brand = brandNames[brandId];
-    const noEscape = { interpolation: { escapeValue: false } };
-    const layout = layoutOf(page);
-    const render = (
-      title: string,
-      body: ReturnType<typeof html>,
-      data: object = {},
-      navigationItems?: HostPageContent['navigationItems'],
-    ) => frame.render({ name: page.kind, title, body, navigationItems }, { ...layout, ...data });
-    const breadcrumb = (category: { name: string; slug: string }) =>
-      html`<nav class="breadcrumb" aria-label="${t('sitePages.breadcrumb')}">
-        <ol>
-          <li><a href="/">${t('sitePages.home')}</a></li>
-          <li><a href="/${category.slug}/">${category.name}</a></li>
-        </ol>
-      </nav>`;
-
-    switch (page.kind) {
-      case 'document': {
-        const { entry, category } = page;
-        const region = regionOf(c, country);
-        const saved = c.req.query('saved') === '1';
-        return render(
-          entry.name,
-          html`${breadcrumb(category)}
-            <h1>${entry.name}</h1>
-            <p class="lead">${t('sitePages.document.lead', { document: entry.name, ...noEscape })}</p>
-            ${region ? html`<p>${t('sitePages.document.region', { region: region.name, ...noEscape })}</p>` : ''}
-            <p>${t('sitePages.document.how', { brand, ...noEscape })}</p>
-            ${
-              saved
-                ? html`<p class="notice" role="status">
-                    ${t('sitePages.document.saved')}
-                    <a href="/mydocuments/">${t('sitePages.document.openDocuments')}</a>
-                  </p>`
-                : ''
-            }
-            <div class="actions">
-              <a class="button" href="${selectionPathOf(entry.slug)}" data-start-document>
-                ${region ? t('sitePages.document.changeRegion') : t('sitePages.document.start')}
-              </a>
-              <form method="post" action="/documents/save">
-                <input type="hidden" name="slug" value="${entry.slug}" />
-                <button type="submit" class="button secondary" data-save-document data-product-name="${entry.name}" data-product-code="${entry.slug}">
-                  ${t('sitePages.document.save')}
-                </button>
-              </form>
-            </div>
-            <p><a href="/${category.slug}/">${t('sitePages.document.more', { category: category.name, ...noEscape })}</a></p>`,
-          // The page is about this product (its metadata and licences, page-shell §7).
-          { 'product-code': entry.slug },
-          documentMenuItems(t, category.code, entry.name),
-        );
-      }
-      case 'service': {
-        const { entry, category } = page;
-        return render(
-          entry.name,
-          html`${breadcrumb(category)}
-            <h1>${entry.name}</h1>
-            <p class="lead">${t('sitePages.service.lead', { brand, ...noEscape })}</p>
-            <p><a class="button" href="/my-account/">${t('hostPages.toMyAccount')}</a></p>`,
-        );
-      }
-      case 'selection': {
-        const { entry } = page;
-        const regions = siteContent(brandId).regions[country] ?? [];
-        const title = t('sitePages.selection.title', { document: entry.name, ...noEscape });
-        const prefix = country.toLowerCase();
-        return render(
-          title,
-          html`<h1>${title}</h1>
-            <p class="lead">${t('sitePages.selection.lead')}</p>
-            ${
-              regions.length > 0
-                ? html`<h2>${t('sitePages.selection.regions')}</h2>
-                    <ul class="documents">
-                      ${regions.map(
-                        (region) =>
-                          html`<li><a href="/${entry.slug}/?loc=${prefix}${region.regionCode.toLowerCase()}">${region.name}</a></li>`,
-                      )}
-                    </ul>`
-                : html`<p><a class="button" href="/${entry.slug}/">${t('sitePages.selection.continue')}</a></p>`
-            }`,
-        );
-      }
-      case 'category': {
-        const { category } = page;
-        return render(
-          category.name,
-          html`<h1>${category.name}</h1>
-            <p class="lead">${t('sitePages.category.lead', { category: category.name, brand, ...noEscape })}</p>
-            <ul class="documents">
-              ${category.entries.map((e) => html`<li><a href="/${e.slug}/">${e.name}</a></li>`)}
-            </ul>`,
-        );
-      }
-      case 'content':
-        return render(
-          contentTitle(t, page.key, brand),
-          html`<h1>${contentTitle(t, page.key, brand)}</h1>
-            <p class="lead">${t(`sitePages.content.${page.key}.body`, { brand, ...noEscape })}</p>
-            ${contentExtras(t, page)}`,
-        );
-    }
+    const view = sitePageView(page, {
+      t: translatorIn(frame.locale),
+      brandId: brandOf(c),
+      country: pageCountry(c),
+      region: regionOf(c, pageCountry(c)),
+      saved: c.req.query('saved') === '1',
+    });
+    const { title, body, navigationItems, data = {} } = view;
+    return frame.render(
+      { name: page.kind, title, body, navigationItems },
+      { ...layoutOf(page), ...data },
+    );
   });
 
   /**
@@ -217,64 +113,6 @@ export async function saveDocumentOfNewAccount(
   if (!productCode || !slugPattern.test(productCode)) return;
   const entry = documentOf(brandOf(c), pageCountry(c), productCode);
   if (entry) await addProjectTileOnce(db, memberId, entry.name, `/${productCode}/`);
-}
-
-type Translate = ReturnType<typeof translatorIn>;
-
-/**
- * A document page's own entries in its category's navigation menu (page-shell §2 menu item
- * types): a Button that saves the document and a Custom entry, marked as this page's, that
- * starts it. The page's script runs them as its own "save" and "start now" (host-page.js).
- */
-function documentMenuItems(
-  t: Translate,
-  categoryCode: string,
-  document: string,
-): HostPageContent['navigationItems'] {
-  const noEscape = { interpolation: { escapeValue: false } };
-  return {
-    [categoryCode]: [
-      {
-        type: 'button',
-        id: 'page:save-document',
-        title: t('sitePages.document.menuSave', { document, ...noEscape }),
-        value: 'save-document',
-      },
-      {
-        type: 'custom',
-        id: 'page:start-document',
-        title: t('sitePages.selection.title', { document, ...noEscape }),
-        value: 'start-document',
-        badge: t('sitePages.document.menuBadge'),
-      },
-    ],
-  };
-}
-
-const contentTitle = (t: Translate, key: ContentPageKey, brand: string) =>
-  t(`sitePages.content.${key}.title`, { brand, interpolation: { escapeValue: false } });
-
-/** What a content page shows besides its text: a policy's dialog, the documents, a way on. */
-function contentExtras(t: Translate, page: Extract<SitePage, { kind: 'content' }>) {
-  const policy = policyOfPage[page.key];
-  if (policy) {
-    return html`<p>
-      <button type="button" class="button" data-policy="${policy}">${t('sitePages.readPolicy')}</button>
-    </p>`;
-  }
-  if (page.key === 'legalDocuments') {
-    return page.catalogue.map(
-      (category) =>
-        html`<h2><a href="/${category.slug}/">${category.name}</a></h2>
-          <ul class="documents">
-            ${category.entries.map((e) => html`<li><a href="/${e.slug}/">${e.name}</a></li>`)}
-          </ul>`,
-    );
-  }
-  if (page.key === 'upgrade' || page.key === 'estateDashboard') {
-    return html`<p><a class="button" href="/my-account/">${t('hostPages.toMyAccount')}</a></p>`;
-  }
-  return html`<p><a href="/">${t('sitePages.backHome')}</a></p>`;
 }
 
 /**
