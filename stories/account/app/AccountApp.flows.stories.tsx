@@ -38,7 +38,8 @@ const meta = {
   title: 'Account/App/Flows',
   component: AccountAppStory,
   loaders: [preloadChunks(...accountPrefetch.loads, loadShellAlertDialog)],
-  tags: ['mode-brand:main'],
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['mode-brand:main', '!autodocs'],
   parameters: {
     layout: 'fullscreen',
     screenshot: { disable: true },

@@ -33,7 +33,8 @@ const success = accountHref.cancelSuccess({
 const meta = {
   title: 'Account/Cancellation/CancelLandingPage/Flows',
   component: CancelLandingPage,
-  tags: ['mode-brand:main'],
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['mode-brand:main', '!autodocs'],
   loaders: [preloadChunks(loadRetentionDialog, loadQuickCancelDialog, loadShellAlertDialog)],
   parameters: { layout: 'padded', screenshot: { disable: true } },
   render: (_args, { parameters }) => (

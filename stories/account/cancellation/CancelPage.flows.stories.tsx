@@ -24,7 +24,8 @@ const meta = {
   title: 'Account/Cancellation/CancelPage/Flows',
   component: CancelPage,
   loaders: [preloadChunks(loadShellAlertDialog)],
-  tags: ['mode-brand:main'],
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['mode-brand:main', '!autodocs'],
   globals: { country: 'MX', locale: 'es-MX' },
   parameters: { layout: 'padded', screenshot: { disable: true } },
   render: () => (

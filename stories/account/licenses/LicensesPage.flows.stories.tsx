@@ -15,7 +15,8 @@ const meta = {
   title: 'Account/Licenses/LicensesPage/Flows',
   component: LicensesPage,
   loaders: [preloadChunks(loadShellAlertDialog)],
-  tags: ['mode-brand:main'],
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['mode-brand:main', '!autodocs'],
   parameters: { screenshot: { disable: true } },
   render: () => (
     <AccountStory member={members.several} path="/licenses">

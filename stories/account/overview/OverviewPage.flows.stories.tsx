@@ -16,7 +16,8 @@ const meta = {
   title: 'Account/Overview/OverviewPage/Flows',
   component: OverviewPage,
   loaders: [preloadChunks(loadQuickActionsMenu, loadShellAlertDialog)],
-  tags: ['mode-brand:main'],
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['mode-brand:main', '!autodocs'],
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   args: { member: members.activeYearly },
   argTypes: { member: { control: false } },

@@ -45,7 +45,8 @@ function Page() {
 const meta = {
   title: 'Account/PaymentMethods/PaymentMethodsSection flows',
   component: Page,
-  tags: ['mode-brand:main'],
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['mode-brand:main', '!autodocs'],
   loaders: [preloadChunks(loadUpdateCardDialog, loadDeleteCardDialog)],
   parameters: {
     screenshot: { disable: true },

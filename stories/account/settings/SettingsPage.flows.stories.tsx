@@ -66,7 +66,8 @@ const meta = {
   title: 'Account/Settings/SettingsPage flows',
   component: SettingsPage,
   loaders: [preloadChunks(loadShellAlertDialog)],
-  tags: ['mode-brand:main'],
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['mode-brand:main', '!autodocs'],
   parameters: {
     layout: 'padded',
     screenshot: { disable: true },

@@ -26,7 +26,8 @@ const log = requestLog();
 const meta = {
   title: 'Account/Subscriptions/SubscriptionsPage flows',
   component: SubscriptionsPage,
-  tags: ['mode-brand:main'],
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['mode-brand:main', '!autodocs'],
   args: { member: members.cancelled },
   argTypes: { member: { control: false } },
   render: ({ member }) => (

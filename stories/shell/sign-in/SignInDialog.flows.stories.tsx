@@ -31,6 +31,8 @@ const product = { productName: 'Last Will and Testament', productCode: 'WILL' };
  */
 const meta = {
   title: 'Shell/SignIn/SignInDialog flows',
+  // Journeys and test-only cases: run as tests, left out of the component's docs page.
+  tags: ['!autodocs'],
   component: SignInHarness,
   loaders: [preloadChunks(loadSignInDialog, loadShellAlertDialog)],
   args: { request: { mode: 'SignIn' } },
