@@ -52,7 +52,7 @@ async function expectDialogText(text: string | readonly string[]) {
   return dialog;
 }
 
-export const Success: Story = {
+export const Example: Story = {
   parameters: msw({ member: members.several }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -44,7 +44,7 @@ const landing = accountHref.cancelV2({
 const reasonStep = `${landing}&step=reason`;
 
 /** A monthly member: keep/stop, the annual plan at the upgrade path's monthly cost, a reminder. */
-export const Landing: Story = {
+export const Example: Story = {
   tags: ['text'],
   parameters: { msw: { handlers: mockApi({ member: members.activeMonthly }) } },
   play: async ({ canvasElement, globals }) => {

@@ -37,7 +37,7 @@ const date = (text: string | null | undefined) =>
   formatServerDate(text, document.documentElement.lang || 'en-US') ?? '';
 
 /** A paid yearly plan with a permanent and a renewal-bound license. */
-export const Paid: Story = {
+export const Example: Story = {
   parameters: {
     member: members.activeYearly,
     path: accountHref.cancel({ subscriptionId: subscriptions.activeYearly.subscriptionId }),

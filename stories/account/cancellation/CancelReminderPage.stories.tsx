@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The reminder for March 29, 2026 at 9:00: a calendar file with that event. */
-export const Reminder: Story = {
+export const Example: Story = {
   tags: ['text'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

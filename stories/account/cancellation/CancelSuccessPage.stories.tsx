@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 const nextChargeDate = '2026-09-10T00:00:00';
 
 /** A paid plan: access until the next charge date, and the way to reactivate. */
-export const Paid: Story = {
+export const Example: Story = {
   tags: ['text'],
   parameters: { path: accountHref.cancelSuccess({ initialTrial: false, nextChargeDate }) },
   play: async ({ canvasElement }) => {

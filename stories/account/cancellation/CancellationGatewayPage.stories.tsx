@@ -32,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Several subscriptions: only the two that still renew are offered. */
-export const Several: Story = {
+export const Example: Story = {
   tags: ['text'],
   parameters: { msw: { handlers: mockApi({ member: members.several }) } },
   play: async ({ canvasElement }) => {

@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two plans with a reminder each, and a trial ending in two days (reminded today). */
-export const Reminders: Story = {
+export const Example: Story = {
   tags: ['text'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

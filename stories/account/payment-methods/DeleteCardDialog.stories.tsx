@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The Visa pays the member's active subscription: the dialog says so. */
-export const Open: Story = {
+export const Example: Story = {
   tags: ['text'],
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');

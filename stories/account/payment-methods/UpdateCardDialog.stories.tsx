@@ -39,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Opened for the saved Visa: name and expiry filled in from the card, number and CVV blank. */
-export const Open: Story = {
+export const Example: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(

@@ -44,7 +44,7 @@ const findTitle = (canvasElement: HTMLElement) =>
  * Several subscriptions in every state: the active ones first (PayPal monthly, whose charge
  * comes sooner, then yearly), then cancelled, the library purchase and the expired plan.
  */
-export const Several: Story = {
+export const Example: Story = {
   parameters: handlers(members.several),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -52,7 +52,7 @@ const loadedBanner = () =>
   );
 
 /** A guest's page: header, content and footer once the site configuration has arrived. */
-export const Guest: Story = {
+export const Example: Story = {
   tags: ['text'],
   play: async () => {
     await sampleHeading();

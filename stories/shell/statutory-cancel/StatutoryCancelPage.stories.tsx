@@ -48,7 +48,7 @@ const submitButton = (canvas: HTMLElement) =>
  * As the footer's "Verträge hier kündigen" opens it: the way to cancel in My Account for a
  * member who prefers to sign in, then the empty form (ordinary, at the next possible date).
  */
-export const Empty: Story = {
+export const Example: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text('title'));
