@@ -1,37 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { DeleteCardDialog } from '../../../src/account/payment-methods/DeleteCardDialog';
-import type { PaymentMethod } from '../../../src/platform/api/contract';
 import { cards, type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
 import { AccountStory } from '../support/AccountStory';
 
-function Harness({
-  member,
-  card,
-  onClose,
-  onDeleted,
-}: {
-  member: MemberFixture;
-  card: PaymentMethod;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  return (
-    <AccountStory member={member} path="/settings">
-      <DeleteCardDialog card={card} onClose={onClose} onDeleted={onDeleted} />
-    </AccountStory>
-  );
-}
-
 /** Confirms removing a saved card (account-dashboard §4), naming it. */
 const meta = {
   title: 'Account/PaymentMethods/DeleteCardDialog',
-  component: Harness,
+  component: DeleteCardDialog,
+  render: ({ member, ...dialog }) => (
+    <AccountStory member={member} path="/settings">
+      <DeleteCardDialog {...dialog} />
+    </AccountStory>
+  ),
   args: { member: members.cards, card: cards.visaSaved, onClose: fn(), onDeleted: fn() },
   parameters: { msw: { handlers: mockApi({ member: members.cards }) } },
-} satisfies Meta<typeof Harness>;
+} satisfies Meta<ComponentProps<typeof DeleteCardDialog> & { member: MemberFixture }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

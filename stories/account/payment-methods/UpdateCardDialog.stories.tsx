@@ -1,29 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UpdateCardDialog } from '../../../src/account/payment-methods/UpdateCardDialog';
-import type { PaymentMethod } from '../../../src/platform/api/contract';
 import { cards, type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
 import { AccountStory } from '../support/AccountStory';
-
-function Harness({
-  member,
-  card,
-  onClose,
-  onUpdated,
-}: {
-  member: MemberFixture;
-  card: PaymentMethod;
-  onClose: () => void;
-  onUpdated: () => void;
-}) {
-  return (
-    <AccountStory member={member} path="/settings">
-      <UpdateCardDialog card={card} onClose={onClose} onUpdated={onUpdated} />
-    </AccountStory>
-  );
-}
 
 /**
  * The update form of a saved card (account-dashboard §3, §5): optional new number, name on
@@ -31,10 +13,15 @@ function Harness({
  */
 const meta = {
   title: 'Account/PaymentMethods/UpdateCardDialog',
-  component: Harness,
+  component: UpdateCardDialog,
+  render: ({ member, ...dialog }) => (
+    <AccountStory member={member} path="/settings">
+      <UpdateCardDialog {...dialog} />
+    </AccountStory>
+  ),
   args: { member: members.cards, card: cards.visaSaved, onClose: fn(), onUpdated: fn() },
   parameters: { msw: { handlers: mockApi({ member: members.cards }) } },
-} satisfies Meta<typeof Harness>;
+} satisfies Meta<ComponentProps<typeof UpdateCardDialog> & { member: MemberFixture }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

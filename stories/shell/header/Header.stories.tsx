@@ -4,10 +4,15 @@ import { members, siteConfigFor } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { findAffiliate } from '../../../src/shell/affiliate';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
-import { loadHeaderMenus, loadMobileHeaderDialogs } from '../../../src/shell/header';
+import {
+  Header,
+  type HeaderProps,
+  loadHeaderMenus,
+  loadMobileHeaderDialogs,
+} from '../../../src/shell/header';
 import { preloadChunks } from '../../support/preloadChunks';
 import { addressesLeftFor, isSignedIn } from '../../support/storyEnvironment';
-import { HeaderHarness } from './HeaderHarness';
+import { HeaderHarness, type HeaderHarnessProps, headerSlotStandIns } from './HeaderHarness';
 import {
   bodyLock,
   findLogo,
@@ -25,12 +30,21 @@ import {
  * sign-in and My Documents dialogs. Configuration, phone info and sign-out come from the MSW
  * mocks; below the desktop breakpoint the mobile header shows.
  */
+type Args = HeaderProps & Omit<HeaderHarnessProps, 'children'>;
+
 const meta = {
   title: 'Shell/Header/Header',
-  component: HeaderHarness,
+  component: Header,
   loaders: [preloadChunks(loadHeaderMenus, loadMobileHeaderDialogs, loadShellAlertDialog)],
-  args: { bannerStyle: 'normal', signInLinksState: 'ShowAll' },
+  // The header's own props: stand-ins in its slots (their features' stories show the real
+  // ones). The page around it (who is looking, the layout's styles) is set by the harness.
+  args: { ...headerSlotStandIns, bannerStyle: 'normal', signInLinksState: 'ShowAll' },
   argTypes: {
+    countrySelector: { control: false },
+    countryFlag: { control: false },
+    navigation: { control: false },
+    mobileNavigation: { control: false },
+    mobileSearch: { control: false },
     bannerStyle: { control: 'inline-radio', options: ['normal', 'simple', 'selection'] },
     signInLinksState: { control: 'inline-radio', options: ['ShowAll', 'SignIn', 'Create'] },
     visitor: { control: false },
@@ -38,7 +52,29 @@ const meta = {
     signInAs: { control: false },
   },
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },
-} satisfies Meta<typeof HeaderHarness>;
+  render: ({
+    visitor,
+    bannerStyle,
+    signInLinksState,
+    width,
+    desktopWidth,
+    lastQueryString,
+    signInAs,
+    ...header
+  }) => (
+    <HeaderHarness
+      visitor={visitor}
+      bannerStyle={bannerStyle}
+      signInLinksState={signInLinksState}
+      width={width}
+      desktopWidth={desktopWidth}
+      lastQueryString={lastQueryString}
+      signInAs={signInAs}
+    >
+      <Header {...header} />
+    </HeaderHarness>
+  ),
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

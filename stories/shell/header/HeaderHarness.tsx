@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../src/ds/Button/Button';
 import { Dialog, Modal } from '../../../src/ds/Dialog/Dialog';
 import { Box, Stack } from '../../../src/ds/layout';
 import type { MemberFixture } from '../../../src/platform/fixtures';
 import { signedOutSession, signInAtom, userSessionAtom } from '../../../src/platform/session/atoms';
 import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { type Affiliate, affiliateAtom, LAST_QUERY_STRING_KEY } from '../../../src/shell/affiliate';
+import { LAST_QUERY_STRING_KEY } from '../../../src/shell/affiliate';
 import { ShellAlertDialog } from '../../../src/shell/alerts';
-import { Header, windowWidthAtom } from '../../../src/shell/header';
+import { type HeaderProps, windowWidthAtom } from '../../../src/shell/header';
 import {
   type BannerStyle,
   layoutAtom,
@@ -36,12 +36,12 @@ export interface HeaderHarnessProps {
   width?: number;
   /** Pins the width only where the window is desktop-wide (a narrower desktop window). */
   desktopWidth?: number;
-  /** Passed to the header as its affiliate. */
-  affiliate?: Affiliate | null;
   /** Stored last query string, for affiliate detection (`?pid=pg-{code}`). */
   lastQueryString?: string;
   /** Where the member signs in as from the sign-in stand-in. */
   signInAs?: MemberFixture;
+  /** The header. */
+  children: ReactNode;
 }
 
 /** A slot's stand-in: a sunken tile with translated text naming the feature that fills it. */
@@ -109,9 +109,24 @@ function MyDocumentsStandIn() {
 }
 
 /**
- * Story-only: the header as the page shell mounts it, with stand-ins for the slots other
- * features fill and the shell's alert dialog. Where a press leaves for and what it tracks are
- * the story environment's spies (stories/support/storyEnvironment.ts).
+ * Stand-ins for the slots other features fill (country selector, flag, navigation, mobile
+ * categories and search): the header's own props in its stories, each a sunken tile naming
+ * the feature (their stories show the real ones).
+ */
+export const headerSlotStandIns = {
+  countrySelector: <SlotStandIn k="countrySelector" testId="country-selector" />,
+  countryFlag: <SlotStandIn k="countryFlag" testId="country-flag" />,
+  navigation: <SlotStandIn k="navigation" testId="navigation" />,
+  mobileNavigation: <SlotStandIn k="mobileNavigation" testId="mobile-navigation" />,
+  mobileSearch: <SlotStandIn k="mobileSearch" testId="mobile-search" />,
+} satisfies HeaderProps;
+
+/**
+ * Story-only: the page around the header, as the page shell sets it up: who is looking, the
+ * layout's banner style and sign-in links, the width the header's rules read, the stored query
+ * string, and stand-ins for the sign-in and My Documents dialogs beside the shell's alert
+ * dialog. Where a press leaves for and what it tracks are the story environment's spies
+ * (stories/support/storyEnvironment.ts).
  */
 export function HeaderHarness({
   visitor = { kind: 'guest' },
@@ -119,14 +134,13 @@ export function HeaderHarness({
   signInLinksState = 'ShowAll',
   width,
   desktopWidth,
-  affiliate,
   lastQueryString,
   signInAs,
+  children,
 }: HeaderHarnessProps) {
   const store = useStore();
   useState(() => {
     if (lastQueryString) store.get(cacheAtom).set(LAST_QUERY_STRING_KEY, lastQueryString);
-    if (affiliate !== undefined) store.set(affiliateAtom, affiliate);
     store.set(userSessionAtom, sessionOf(visitor));
     store.set(patchLayoutAtom, { bannerStyle, signInLinksState });
     // No viewport on the server (the `server-render` project): the width stays unknown there.
@@ -136,13 +150,7 @@ export function HeaderHarness({
   });
   return (
     <>
-      <Header
-        countrySelector={<SlotStandIn k="countrySelector" testId="country-selector" />}
-        countryFlag={<SlotStandIn k="countryFlag" testId="country-flag" />}
-        navigation={<SlotStandIn k="navigation" testId="navigation" />}
-        mobileNavigation={<SlotStandIn k="mobileNavigation" testId="mobile-navigation" />}
-        mobileSearch={<SlotStandIn k="mobileSearch" testId="mobile-search" />}
-      />
+      {children}
       <SignInStandIn member={signInAs} />
       <MyDocumentsStandIn />
       <ShellAlertDialog />

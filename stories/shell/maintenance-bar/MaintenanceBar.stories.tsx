@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MaintenanceBarHarness } from './MaintenanceBarHarness';
+import { MaintenanceBar } from '../../../src/shell/maintenance-bar';
+import { MaintenanceBarHarness, type MaintenanceBarHarnessProps } from './MaintenanceBarHarness';
 
 /**
  * The maintenance bar (page-shell §2): the configured window in the page's language, with the
@@ -8,12 +9,20 @@ import { MaintenanceBarHarness } from './MaintenanceBarHarness';
  * before the fixture's window (2026-03-21 22:00 to 02:00 "CT"). The maintenance bar test's "N"
  * shows a compact, dismissible bar; "C" the standard one.
  */
+/** The bar has no props: a story sets its window and clock, which the harness puts in place. */
+type Args = Omit<MaintenanceBarHarnessProps, 'children'>;
+
 const meta = {
   title: 'Shell/MaintenanceBar/MaintenanceBar',
-  component: MaintenanceBarHarness,
+  component: MaintenanceBar,
   args: {},
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof MaintenanceBarHarness>;
+  render: (args) => (
+    <MaintenanceBarHarness {...args}>
+      <MaintenanceBar />
+    </MaintenanceBarHarness>
+  ),
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,9 +1,9 @@
 import { useStore } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { setSiteConfigAtom } from '../../../src/platform/config/atoms';
 import { maintenanceSiteConfig, siteConfigFor } from '../../../src/platform/fixtures';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
-import { MaintenanceBar, maintenanceClockAtom } from '../../../src/shell/maintenance-bar';
+import { maintenanceClockAtom } from '../../../src/shell/maintenance-bar';
 
 /** The fixture's window: 2026-03-21 22:00 to 2026-03-22 02:00 server time ("CT"). */
 export const storyWindow = maintenanceSiteConfig.maintenance;
@@ -18,17 +18,20 @@ export interface MaintenanceBarHarnessProps {
   now?: number;
   /** Let the clock run from `now` (for the story where the window ends). @default false */
   running?: boolean;
+  /** The bar. */
+  children: ReactNode;
 }
 
 /**
- * Story-only: the bar with the site configuration of the story's brand and country plus a
- * maintenance window, a frozen (or running) clock, and an in-memory cache so a dismissal never
- * leaks into another story.
+ * Story-only: what the bar reads, set up: the site configuration of the story's brand and
+ * country plus a maintenance window, and a frozen (or running) clock. The story environment's
+ * memory cache keeps a dismissal from leaking into another story.
  */
 export function MaintenanceBarHarness({
   maintenance = storyWindow,
   now = storyNow,
   running = false,
+  children,
 }: MaintenanceBarHarnessProps) {
   const store = useStore();
   useState(() => {
@@ -42,5 +45,5 @@ export function MaintenanceBarHarness({
     });
     return null;
   });
-  return <MaintenanceBar />;
+  return children;
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageMetadata } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
-import { PAGE_METADATA_ATTRIBUTE } from '../../../src/shell/metadata';
+import { PAGE_METADATA_ATTRIBUTE, PageMetadata } from '../../../src/shell/metadata';
 import { foreignMetaName, PageMetadataHarness, storyPageUrl } from './PageMetadataHarness';
 
 /** The query of every page-metadata request the mocks answered. */
@@ -28,12 +28,18 @@ const msw = (options: MockApiOptions = {}) => ({
  */
 const meta = {
   title: 'Shell/Metadata/PageMetadata',
-  component: PageMetadataHarness,
+  component: PageMetadata,
+  args: { url: storyPageUrl },
   globals: { brand: 'main', country: 'US', locale: 'en-US' },
   beforeEach: () => {
     requested.mockClear();
   },
-} satisfies Meta<typeof PageMetadataHarness>;
+  render: (args) => (
+    <PageMetadataHarness>
+      <PageMetadata {...args} />
+    </PageMetadataHarness>
+  ),
+} satisfies Meta<typeof PageMetadata>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

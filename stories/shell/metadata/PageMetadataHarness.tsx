@@ -1,8 +1,8 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../src/ds/Button/Button';
 import { Box, Stack } from '../../../src/ds/layout';
-import { metadataOptionsAtom, PageMetadata } from '../../../src/shell/metadata';
+import { metadataOptionsAtom } from '../../../src/shell/metadata';
 import { useSample } from '../../support/Sample';
 import { HeadInspector } from './HeadInspector';
 
@@ -13,11 +13,12 @@ export const storyPageUrl = 'https://www.legalkit.example.com/lease-agreement/?l
 export const foreignMetaName = 'story-foreign';
 
 /**
- * Story-only: `PageMetadata` as the shell mounts it, after the host page sent its
- * use-metadata-options, on a page with a known title and one head element of its own; beside
- * it, what ended up in the document head. A button changes the options (a second load).
+ * Story-only: the page `PageMetadata` (its `children`) is mounted on, as the shell mounts it:
+ * after the host page sent its use-metadata-options, with a known title and one head element of
+ * its own; beside it, what ended up in the document head. A button changes the options (a
+ * second load).
  */
-export function PageMetadataHarness() {
+export function PageMetadataHarness({ children }: { children: ReactNode }) {
   const sample = useSample();
   const store = useStore();
   // The document's title and head are the browser's (set before the metadata's effects run, so
@@ -46,7 +47,7 @@ export function PageMetadataHarness() {
   return (
     <Box padding="md">
       <Stack space="md">
-        <PageMetadata url={storyPageUrl} />
+        {children}
         <div>
           <Button
             variant="secondary"

@@ -6,22 +6,32 @@ import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { loadCookiePreferencesDialog } from '../../../src/shell/cookie-consent';
 import { loadCountryMoreDialog } from '../../../src/shell/country-selector';
-import { shellPrefetch } from '../../../src/shell/page-shell';
+import { PageShell, type PageShellProps, shellPrefetch } from '../../../src/shell/page-shell';
 import { loadPolicyDialog } from '../../../src/shell/policies';
 import { loadMyDocumentsDialog, loadSignedOutDialog } from '../../../src/shell/session';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { PageShellHarness } from './PageShellHarness';
+import {
+  PageShellHarness,
+  type PageShellHarnessProps,
+  SamplePageContent,
+} from './PageShellHarness';
 
 /**
  * The whole frame of a page (page-shell §2): header with navigation and search, maintenance
  * bar, the page's content, footer, cookie consent and the shell's dialogs, in every brand at
  * desktop and mobile, on the typed fixtures through MSW.
  */
+type Args = PageShellProps &
+  Pick<PageShellHarnessProps, 'member'> & {
+    /** Listen to host-page messages on the window. @default false (stories stay isolated) */
+    hostMessages?: boolean;
+  };
+
 const meta = {
   title: 'Shell/PageShell',
-  component: PageShellHarness,
+  component: PageShell,
   loaders: [
     preloadChunks(
       loadPolicyDialog,
@@ -33,8 +43,24 @@ const meta = {
       loadMyDocumentsDialog,
     ),
   ],
+  // No wait before the cookie bar, so a screenshot never depends on when it is taken.
+  args: { search: '', cookieBarDelayMs: 0, hostMessages: false, children: <SamplePageContent /> },
+  argTypes: {
+    children: { control: false },
+    member: { control: false },
+    messageTarget: { control: false },
+  },
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },
-} satisfies Meta<typeof PageShellHarness>;
+  render: ({ member, hostMessages, ...shell }) => (
+    <PageShellHarness member={member}>
+      <PageShell
+        {...shell}
+        // The host page's window; none on the server (the `server-render` project).
+        messageTarget={hostMessages && typeof window !== 'undefined' ? window : null}
+      />
+    </PageShellHarness>
+  ),
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

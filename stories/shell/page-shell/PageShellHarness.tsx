@@ -1,30 +1,23 @@
 import { useStore } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../src/ds/Button/Button';
 import { Box, Stack } from '../../../src/ds/layout';
 import type { MemberFixture } from '../../../src/platform/fixtures';
 import { signedOutSession, userSessionAtom } from '../../../src/platform/session/atoms';
-import { PageShell } from '../../../src/shell/page-shell';
 import { Sample } from '../../support/Sample';
 
 export interface PageShellHarnessProps {
   /** Signed in as this member; a guest without one. */
   member?: MemberFixture;
-  /** The page address's query the shell reads (`loc`, `L`, `pid`…). @default '' */
-  search?: string;
-  /** Listen to host-page messages on the window. @default false (stories stay isolated) */
-  hostMessages?: boolean;
+  /** The page shell. */
+  children: ReactNode;
 }
 
 /**
- * Story-only: the page shell as a page mounts it, around sample page content, for a guest or
- * a member (the story environment records where it leaves for and what it tracks).
+ * Story-only: who is looking at the page (a member's session, or a guest). The story
+ * environment records where the shell leaves for and what it tracks.
  */
-export function PageShellHarness({
-  member,
-  search = '',
-  hostMessages = false,
-}: PageShellHarnessProps) {
+export function PageShellHarness({ member, children }: PageShellHarnessProps) {
   const store = useStore();
   useState(() => {
     store.set(
@@ -43,28 +36,26 @@ export function PageShellHarness({
     );
     return null;
   });
+  return children;
+}
+
+/** A page's own content, as a sample: a heading, a paragraph and a button, translated. */
+export function SamplePageContent() {
   return (
-    <PageShell
-      search={search}
-      // The host page's window; none on the server (the `server-render` project).
-      messageTarget={hostMessages && typeof window !== 'undefined' ? window : null}
-      cookieBarDelayMs={0}
-    >
-      <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="xl">
-        <Stack space="md">
-          <h1>
-            <Sample k="pageShellStory:heading" />
-          </h1>
-          <p>
-            <Sample k="pageShellStory:body" />
-          </p>
-          <div>
-            <Button>
-              <Sample k="pageShellStory:cta" />
-            </Button>
-          </div>
-        </Stack>
-      </Box>
-    </PageShell>
+    <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="xl">
+      <Stack space="md">
+        <h1>
+          <Sample k="pageShellStory:heading" />
+        </h1>
+        <p>
+          <Sample k="pageShellStory:body" />
+        </p>
+        <div>
+          <Button>
+            <Sample k="pageShellStory:cta" />
+          </Button>
+        </div>
+      </Stack>
+    </Box>
   );
 }

@@ -3,10 +3,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signInStatus } from '../../../src/platform/api/contract';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
-import { DEFAULT_MY_DOCUMENTS_PATH, loadSignInDialog } from '../../../src/shell/sign-in';
+import {
+  DEFAULT_MY_DOCUMENTS_PATH,
+  loadSignInDialog,
+  SignInDialog,
+} from '../../../src/shell/sign-in';
 import { preloadChunks } from '../../support/preloadChunks';
 import { addressesLeftFor, isSignedIn, storyEnvironment } from '../../support/storyEnvironment';
-import { SignInHarness } from './SignInHarness';
+import { SignInHarness, type SignInHarnessProps } from './SignInHarness';
 import { serverDescriptions, statusApi } from './signInMocks';
 import {
   copy,
@@ -33,12 +37,17 @@ const product = {
  */
 const meta = {
   title: 'Shell/SignIn/SaveDocumentDialog',
-  component: SignInHarness,
+  component: SignInDialog,
+  render: (args) => (
+    <SignInHarness {...args}>
+      <SignInDialog />
+    </SignInHarness>
+  ),
   loaders: [preloadChunks(loadSignInDialog, loadShellAlertDialog)],
   args: { request: { mode: 'Create', productInfo: product } },
   globals: { country: 'US', exp_saveDocumentRedesign: 'N' },
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },
-} satisfies Meta<typeof SignInHarness>;
+} satisfies Meta<Omit<SignInHarnessProps, 'children'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

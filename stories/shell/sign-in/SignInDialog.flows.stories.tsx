@@ -4,10 +4,10 @@ import { signInStatus } from '../../../src/platform/api/contract';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { openPolicyDialogAtom } from '../../../src/shell/policies';
-import { loadSignInDialog } from '../../../src/shell/sign-in';
+import { loadSignInDialog, SignInDialog } from '../../../src/shell/sign-in';
 import { preloadChunks } from '../../support/preloadChunks';
 import { isSignedIn, storyEnvironment, storyStore } from '../../support/storyEnvironment';
-import { SignInHarness } from './SignInHarness';
+import { SignInHarness, type SignInHarnessProps } from './SignInHarness';
 import { serverDescriptions, statusApi } from './signInMocks';
 import {
   copy,
@@ -33,11 +33,16 @@ const meta = {
   title: 'Shell/SignIn/SignInDialog flows',
   // Journeys and test-only cases: run as tests, left out of the component's docs page.
   tags: ['!autodocs'],
-  component: SignInHarness,
+  component: SignInDialog,
+  render: (args) => (
+    <SignInHarness {...args}>
+      <SignInDialog />
+    </SignInHarness>
+  ),
   loaders: [preloadChunks(loadSignInDialog, loadShellAlertDialog)],
   args: { request: { mode: 'SignIn' } },
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi() } },
-} satisfies Meta<typeof SignInHarness>;
+} satisfies Meta<Omit<SignInHarnessProps, 'children'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,7 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from '../../../src/platform/validation/credentials';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
-import { loadSignInDialog } from '../../../src/shell/sign-in';
+import { loadSignInDialog, SignInDialog } from '../../../src/shell/sign-in';
 import { showPasswordVisibilityToggle } from '../../../src/shell/sign-in/rules';
 import { preloadChunks } from '../../support/preloadChunks';
 import { SignInHarness, type SignInHarnessProps } from './SignInHarness';
@@ -26,7 +26,7 @@ const product = {
   documentId: 'doc-1',
 };
 
-type Args = SignInHarnessProps & {
+type Args = Omit<SignInHarnessProps, 'children'> & {
   /** Story-only: opens in save-document mode with a product. */
   withProduct?: boolean;
 };
@@ -34,7 +34,9 @@ type Args = SignInHarnessProps & {
 function Render({ request, withProduct, ...props }: Args) {
   const base = request ?? { mode: 'SignIn' as const };
   return (
-    <SignInHarness {...props} request={withProduct ? { ...base, productInfo: product } : base} />
+    <SignInHarness {...props} request={withProduct ? { ...base, productInfo: product } : base}>
+      <SignInDialog />
+    </SignInHarness>
   );
 }
 
@@ -46,7 +48,7 @@ function Render({ request, withProduct, ...props }: Args) {
  */
 const meta = {
   title: 'Shell/SignIn/SignInDialog',
-  component: SignInHarness,
+  component: SignInDialog,
   loaders: [preloadChunks(loadSignInDialog, loadShellAlertDialog)],
   render: (args) => <Render {...args} />,
   args: { request: { mode: 'SignIn', showCloseButton: true }, openOnMount: true },

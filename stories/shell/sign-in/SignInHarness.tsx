@@ -1,32 +1,32 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../src/ds/Button/Button';
 import { setSiteConfigAtom } from '../../../src/platform/config/atoms';
 import { siteConfigFor } from '../../../src/platform/fixtures';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
 import { ShellAlertDialog } from '../../../src/shell/alerts';
-import {
-  openSignInDialogAtom,
-  SignInDialog,
-  type SignInDialogRequest,
-} from '../../../src/shell/sign-in';
+import { openSignInDialogAtom, type SignInDialogRequest } from '../../../src/shell/sign-in';
 
 export interface SignInHarnessProps {
   /** How the dialog is opened. @default { mode: 'SignIn' } */
   request?: SignInDialogRequest;
   /** Open the dialog on first render. @default true */
   openOnMount?: boolean;
+  /** The sign-in dialog. */
+  children: ReactNode;
 }
 
 /**
- * Story-only: the sign-in dialog as the page shell mounts it (with the shell's alert dialog)
- * and the site's configuration from the fixtures. The session, the policy dialog asked for and
- * the addresses left for are read from the story environment (stories/support).
+ * Story-only: the page the sign-in dialog (`children`) is mounted on, as the page shell mounts
+ * it: the site's configuration from the fixtures, a button that asks for the dialog (it opens
+ * on first render unless told not to) and the shell's alert dialog. The session, the policy
+ * dialog asked for and the addresses left for are read from the story environment.
  */
 export function SignInHarness({
   request = { mode: 'SignIn' },
   openOnMount = true,
+  children,
 }: SignInHarnessProps) {
   const { t } = useTranslation('signIn');
   const store = useStore();
@@ -45,7 +45,7 @@ export function SignInHarness({
       <Button variant="secondary" onPress={() => open(request)}>
         {request.mode === 'Create' ? t('submit.createAccount') : t('submit.signIn')}
       </Button>
-      <SignInDialog />
+      {children}
       <ShellAlertDialog />
     </>
   );
