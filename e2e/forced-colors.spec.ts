@@ -110,11 +110,13 @@ async function checkSwitch(page: Page, what: string) {
   await page.keyboard.press('Space');
   await expect(control).toBeChecked({ checked: !before });
   const second = await switchLook(control);
-  // Saved: the member's preference goes back as it was.
-  await expect(control).toBeEditable();
+  // Saved: the member's preference goes back as it was. While a change is saving the switch
+  // is read-only (`aria-readonly`, which Playwright's toBeEditable does not read on an input):
+  // a press then is ignored, so wait for the save to end.
+  await expect(control).not.toHaveAttribute('aria-readonly');
   await page.keyboard.press('Space');
   await expect(control).toBeChecked({ checked: before });
-  await expect(control).toBeEditable();
+  await expect(control).not.toHaveAttribute('aria-readonly');
   for (const look of [first, second]) {
     // The thumb stands out from what is behind it: the track's fill, or the page through it.
     const behind = transparent(look.trackFill) ? look.canvas : look.trackFill;
