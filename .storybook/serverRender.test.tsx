@@ -64,6 +64,19 @@ const emptyOnServer: Record<string, string> = {
   'Shell/Footer/Footer / None': 'the footer style `none`: no footer',
   'Shell/MaintenanceBar/MaintenanceBar / No Window': 'no maintenance window: no bar',
   'Shell/MaintenanceBar/MaintenanceBar / Window Ended': 'the maintenance window is over: no bar',
+  'Account/PaymentMethods/DeleteCardDialog':
+    "an open react-aria modal renders in a portal, which is the browser's only",
+  'Account/PaymentMethods/UpdateCardDialog':
+    "an open react-aria modal renders in a portal, which is the browser's only",
+  'Account/Overview/TrustReviews / Hidden In France': 'no widget in France (§1, §6)',
+  'Account/Overview/TrustReviews / Hidden In Germany': 'no widget in Germany (§1, §6)',
+  'Account/Overview/MemberBenefits / Canada Control Hidden': 'hidden in the control variation (C)',
+  'Account/Overview/MemberBenefits / Canada Variation N':
+    'outside the US the benefit waits for the experiments answer (variation N): no API answers here',
+  'Account/Overview/MemberBenefits / Unsupported Region Hidden':
+    'hidden: Quebec is an unsupported region (and no API answers here)',
+  'Account/Overview/MemberBenefits / Supported Region Shown':
+    'outside the US the benefit waits for the experiments answer (variation N): no API answers here',
   'Account/App/Flows / Route Error Logged':
     "the memory router runs the failing route's loader after the first render, whose fallback is empty",
 };

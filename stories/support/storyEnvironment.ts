@@ -80,6 +80,11 @@ export function addressesLeftFor(environment: StoryEnvironment): string[] {
   return calls.sort((a, b) => a.order - b.order).map((call) => call.url);
 }
 
+/** The events the page tracked so far, in order. */
+export function trackedEvents(environment: StoryEnvironment): TrackedEvent[] {
+  return environment.tracked.mock.calls.map(([event]) => event);
+}
+
 /** Whether the story's member is signed in now. */
 export function isSignedIn(environment: StoryEnvironment): boolean {
   return storyStore(environment).get(userSessionAtom).isSignedIn;

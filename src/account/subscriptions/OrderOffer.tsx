@@ -20,7 +20,7 @@ export function OrderOffer({ promo, title, lines, form, label }: OrderOfferProps
   return (
     <div className={styles.offer({ promo })}>
       <div id={id}>
-        <p className={styles.offerTitle}>{title}</p>
+        <Text weight="strong">{title}</Text>
         {lines.filter(Boolean).map((text) => (
           <Text size="small" tone="secondary" key={text}>
             {text}

@@ -18,7 +18,9 @@ export interface PlanFactsProps {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
+      <Text as="dt" size="xsmall" tone="secondary" weight="medium" caps>
+        {label}
+      </Text>
       {children}
     </div>
   );
@@ -33,12 +35,16 @@ export function PlanFacts({ name, dates, price, tax, payment }: PlanFactsProps) 
       <dl className={styles.summary} aria-label={t('card.summary', { name })}>
         {headline && (
           <Fact label={t(`dateLabels.${headline.kind}`)}>
-            <dd className={styles.factValue}>{headline.date}</dd>
+            <Text as="dd" weight="strong">
+              {headline.date}
+            </Text>
           </Fact>
         )}
         {price && (
           <Fact label={t('price.label')}>
-            <dd className={styles.factValue}>{price}</dd>
+            <Text as="dd" weight="strong">
+              {price}
+            </Text>
             {tax && (
               <Text as="dd" size="small" tone="secondary">
                 {tax}
@@ -48,7 +54,9 @@ export function PlanFacts({ name, dates, price, tax, payment }: PlanFactsProps) 
         )}
         {payment && (
           <Fact label={t('payment.label')}>
-            <dd className={styles.factValue}>{payment}</dd>
+            <Text as="dd" weight="strong">
+              {payment}
+            </Text>
           </Fact>
         )}
       </dl>

@@ -1,7 +1,6 @@
 import { Stack } from '../../ds/layout';
 import { Text } from '../../ds/Text/Text';
 import type { DateLineText } from './cardTexts';
-import * as styles from './SubscriptionCard.css';
 
 export interface PlanLinesProps {
   price: string | null;
@@ -15,16 +14,20 @@ export interface PlanLinesProps {
 export function PlanLines({ price, tax, dates, payment }: PlanLinesProps) {
   return (
     <Stack space="xxs">
-      {price && <p className={styles.line}>{price}</p>}
+      {price && <Text>{price}</Text>}
       {tax && (
         <Text size="small" tone="secondary">
           {tax}
         </Text>
       )}
       {dates.map((line, index) => (
-        <p key={line.kind} className={index === 0 ? styles.line : styles.detail}>
+        <Text
+          key={line.kind}
+          size={index === 0 ? 'standard' : 'small'}
+          tone={index === 0 ? 'primary' : 'secondary'}
+        >
           {line.text}
-        </p>
+        </Text>
       ))}
       {payment && (
         <Text size="small" tone="secondary">

@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
 import { Dialog, Modal } from '../../ds/Dialog/Dialog';
+import { Text } from '../../ds/Text/Text';
 import { showAlertAtom } from '../../shell/alerts';
 import { reactivateSubscriptionAtom } from './atoms';
-import { line } from './SubscriptionCard.css';
 
 export interface ReactivateDialogProps {
   /** The cancelled subscription to reactivate. */
@@ -80,11 +80,11 @@ export default function ReactivateDialog({
           </>
         }
       >
-        <p className={line}>
+        <Text>
           {renewDate
             ? t('subscriptions:reactivate.body', { date: renewDate })
             : t('subscriptions:reactivate.bodyNoDate')}
-        </p>
+        </Text>
       </Dialog>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ds/Heading/Heading';
 import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
 import type { ReceiptModel } from './rules';
@@ -17,7 +17,7 @@ export function ReceiptList({ receipts, headingLevel }: ReceiptListProps) {
   const { t } = useTranslation('subscriptions');
   return (
     <Stack space="xs">
-      <Heading level={headingLevel} className={styles.subTitle}>
+      <Heading level={headingLevel} size="minor">
         {t('receipts.title')}
       </Heading>
       <ul className={styles.plainList}>

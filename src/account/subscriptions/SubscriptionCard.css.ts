@@ -2,49 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-// The dashboard pages share one title and section-heading style (the design system's).
-
-const text = {
-  margin: 0,
-  fontFamily: vars.font.family.body,
-  lineHeight: vars.font.lineHeight.normal,
-} as const;
-
-/** The plan's name: the card's heading. */
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
-
-/** A small heading inside the card (receipts). */
-export const subTitle = style({
-  ...text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
-
-/** Body text of the card: price, dates, payment. */
-export const line = style({
-  ...text,
-  fontSize: vars.font.size.md,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
-
-/** Secondary text: billing frequency, tax, the later date lines. */
-export const detail = style({
-  ...text,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.secondary,
-  overflowWrap: 'anywhere',
-});
+// Layout only: the card's type comes from the design system's Text and Heading.
 
 /**
  * The refined summary: a definition list of facts, each in its own sunken tile, as many per
@@ -65,23 +23,6 @@ export const fact = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface.sunken,
   minWidth: 0,
-});
-
-export const factLabel = style({
-  ...text,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  letterSpacing: vars.font.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.text.secondary,
-});
-
-export const factValue = style({
-  ...text,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
 });
 
 /** A plain list (receipts) without bullets or indentation. */
@@ -117,13 +58,6 @@ export const offer = recipe({
       },
     },
   },
-});
-
-export const offerTitle = style({
-  ...text,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
 });
 
 /** The card's actions, under a divider. */

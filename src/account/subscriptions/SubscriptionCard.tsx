@@ -1,7 +1,7 @@
-import { Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ds/Badge/Badge';
 import { Card } from '../../ds/Card/Card';
+import { Heading } from '../../ds/Heading/Heading';
 import { Inline, Stack } from '../../ds/layout';
 import { Text } from '../../ds/Text/Text';
 import { billingKey, stateBadge } from '../domain';
@@ -13,7 +13,6 @@ import { ReceiptList } from './ReceiptList';
 import { RefundBadges } from './RefundBadges';
 import { cancelHrefFor, type SubscriptionCardModel } from './rules';
 import { SubscriptionActions } from './SubscriptionActions';
-import * as styles from './SubscriptionCard.css';
 import { useKindName } from './useKindName';
 
 export interface SubscriptionCardProps {
@@ -60,7 +59,7 @@ export function SubscriptionCard({
       <Stack space="md">
         <Stack space="xs">
           <Inline space="sm" align="spaceBetween" alignY="center">
-            <Heading level={headingLevel} className={styles.title}>
+            <Heading level={headingLevel} size="subsection">
               {name}
             </Heading>
             <Badge tone={badge.tone} dot>

@@ -25,7 +25,6 @@ import {
   subscriptionCardModel,
 } from './rules';
 import { SubscriptionCard } from './SubscriptionCard';
-import { line, subTitle } from './SubscriptionCard.css';
 import { useSmallScreen } from './useSmallScreen';
 
 /** The confirmation's chunk: most visits never reactivate anything. */
@@ -58,7 +57,9 @@ export function SubscriptionListFailed({ onRetry }: { onRetry: () => void }) {
     <Card variant="outline" tone="critical" padding="md">
       <Stack space="md" align="start">
         <Stack space="xxs">
-          <p className={subTitle}>{t('subscriptions:list.failedTitle')}</p>
+          <Text size="small" weight="strong">
+            {t('subscriptions:list.failedTitle')}
+          </Text>
           <Text size="small" tone="secondary">
             {t('subscriptions:list.failedBody')}
           </Text>
@@ -86,7 +87,7 @@ function SubscriptionListEmpty() {
   return (
     <Card variant="sunken" padding="md">
       <Stack space="sm" align="start">
-        <p className={line}>{t('empty')}</p>
+        <Text>{t('empty')}</Text>
         <Text size="small" tone="secondary">
           {t('list.emptyBody')}
         </Text>

@@ -49,15 +49,6 @@ export const card = recipe({
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-});
-
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const footer = style({

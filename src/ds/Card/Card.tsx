@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Heading } from 'react-aria-components';
-import { body, card, footer as footerClass, heading as headingClass } from './Card.css';
+import { Heading } from '../Heading/Heading';
+import { body, card, footer as footerClass } from './Card.css';
 
 export interface CardProps {
   /** Title of the card, rendered as a real heading at `headingLevel`. */
@@ -40,7 +40,7 @@ export function Card({
   return (
     <div className={card({ variant, tone, padding })}>
       {heading && (
-        <Heading level={headingLevel} className={headingClass}>
+        <Heading level={headingLevel} size="subsection">
           {heading}
         </Heading>
       )}

@@ -10,6 +10,8 @@ export interface TextProps extends Pick<HTMLAttributes<HTMLElement>, 'id' | 'rol
   tone?: TextVariants['tone'];
   /** @default 'regular' */
   weight?: TextVariants['weight'];
+  /** Letter-spaced capitals, for a short label over a figure. @default false */
+  caps?: boolean;
   /** Layout of this element only (flex, gap, spacing); its type comes from the props. */
   className?: string;
   children: ReactNode;
@@ -21,11 +23,12 @@ export function Text({
   size,
   tone,
   weight,
+  caps,
   className,
   children,
   ...rest
 }: TextProps) {
-  const classes = text({ size, tone, weight });
+  const classes = text({ size, tone, weight, caps });
   return (
     <Element {...rest} className={className ? `${classes} ${className}` : classes}>
       {children}

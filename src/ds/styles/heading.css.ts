@@ -20,10 +20,16 @@ export const heading = recipe({
       page: { fontSize: vars.font.size.xxl, letterSpacing: vars.font.letterSpacing.heading },
       /** A section of a screen; a dialog's title. */
       section: { fontSize: vars.font.size.xl, letterSpacing: vars.font.letterSpacing.heading },
-      /** A part of a section; a confirmation's title; a figure that reads at a glance. */
-      subsection: { fontSize: vars.font.size.lg },
+      /** A part of a section; a card's title; a confirmation's title. */
+      subsection: { fontSize: vars.font.size.lg, letterSpacing: vars.font.letterSpacing.heading },
       /** An item of a list (a plan, an offer, a form's group). */
       item: { fontSize: vars.font.size.md },
+      /** Over a short list inside an item (a card's receipts): the body face, small and bold. */
+      minor: {
+        fontFamily: vars.font.family.body,
+        fontSize: vars.font.size.sm,
+        lineHeight: vars.font.lineHeight.normal,
+      },
     },
   },
   defaultVariants: { size: 'section' },

@@ -37,8 +37,13 @@ export const text = recipe({
       medium: { fontWeight: vars.font.weight.medium },
       strong: { fontWeight: vars.font.weight.bold },
     },
+    /** Letter-spaced capitals: the label over a figure (a plan's facts). */
+    caps: {
+      true: { letterSpacing: vars.font.letterSpacing.caps, textTransform: 'uppercase' },
+      false: {},
+    },
   },
-  defaultVariants: { size: 'standard', tone: 'primary', weight: 'regular' },
+  defaultVariants: { size: 'standard', tone: 'primary', weight: 'regular', caps: false },
 });
 
 export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

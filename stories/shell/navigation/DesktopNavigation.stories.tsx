@@ -17,10 +17,10 @@ import {
   linkWithoutStrategyWarning,
 } from '../../../src/shell/navigation/rules';
 import { useSample } from '../../support/Sample';
+import { storyEnvironment, trackedEvents } from '../../support/storyEnvironment';
 import {
   firstCategories,
   navigationHandlers,
-  recordTrackedEvents,
   SearchSlot,
   StayOnPage,
   serverMenu,
@@ -457,50 +457,46 @@ function WithItemTypes(props: DesktopNavigationProps) {
  */
 export const ItemTypes: Story = {
   render: (args) => <WithItemTypes {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const recorder = recordTrackedEvents();
-    try {
-      const bar = await findBar(canvasElement);
-      category(bar, 0).focus();
-      await userEvent.keyboard('{Enter}');
-      const menu = await findMenu();
-      const items = menuItems(menu);
-      const library = items.at(-2) as HTMLElement;
-      await expect(library.tagName).toBe('A');
-      await expect(library).toHaveAttribute('target', '_blank');
-      await expect(library).toHaveAttribute('href', 'https://law-library.example/');
-      // End is "view all"; up from it: library, custom, button.
-      await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}');
-      const button = items.at(-4) as HTMLElement;
-      await expect(button).toHaveFocus();
-      await expect(button.tagName).toBe('BUTTON');
-      await userEvent.keyboard('{Enter}');
-      await expect(args.onItemAction).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'button', value: 'openAssistant' }),
-        'ESTATE',
-      );
-      await waitFor(() => expect(openMenus()).toHaveLength(0));
-      await expect(category(bar, 0)).toHaveFocus();
-      await expect(recorder.events.at(-1)).toMatchObject({
-        section: 'navigation',
-        component: 'desktopNavigation',
-        action: 'click',
-        extra: { category: 'ESTATE', itemType: 'button', value: 'openAssistant' },
-      });
-      // The custom item, by pointer.
-      await userEvent.click(category(bar, 0));
-      const reopened = await findMenu();
-      await userEvent.click(menuItems(reopened).at(-3) as HTMLElement);
-      await expect(args.onItemAction).toHaveBeenLastCalledWith(
-        expect.objectContaining({ type: 'custom', value: 'contractReview' }),
-        'ESTATE',
-      );
-      // Shown open for review.
-      await userEvent.click(category(bar, 0));
-      await expect(await findMenu()).toBeVisible();
-    } finally {
-      recorder.stop();
-    }
+  play: async ({ args, canvasElement, loaded }) => {
+    const environment = storyEnvironment({ loaded });
+    const bar = await findBar(canvasElement);
+    category(bar, 0).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await findMenu();
+    const items = menuItems(menu);
+    const library = items.at(-2) as HTMLElement;
+    await expect(library.tagName).toBe('A');
+    await expect(library).toHaveAttribute('target', '_blank');
+    await expect(library).toHaveAttribute('href', 'https://law-library.example/');
+    // End is "view all"; up from it: library, custom, button.
+    await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}');
+    const button = items.at(-4) as HTMLElement;
+    await expect(button).toHaveFocus();
+    await expect(button.tagName).toBe('BUTTON');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onItemAction).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'button', value: 'openAssistant' }),
+      'ESTATE',
+    );
+    await waitFor(() => expect(openMenus()).toHaveLength(0));
+    await expect(category(bar, 0)).toHaveFocus();
+    await expect(trackedEvents(environment).at(-1)).toMatchObject({
+      section: 'navigation',
+      component: 'desktopNavigation',
+      action: 'click',
+      extra: { category: 'ESTATE', itemType: 'button', value: 'openAssistant' },
+    });
+    // The custom item, by pointer.
+    await userEvent.click(category(bar, 0));
+    const reopened = await findMenu();
+    await userEvent.click(menuItems(reopened).at(-3) as HTMLElement);
+    await expect(args.onItemAction).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'custom', value: 'contractReview' }),
+      'ESTATE',
+    );
+    // Shown open for review.
+    await userEvent.click(category(bar, 0));
+    await expect(await findMenu()).toBeVisible();
   },
 };
 
@@ -568,42 +564,38 @@ export const KeyboardWalkthrough: Story = {
 export const MenuClickTracking: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const { brand, country } = globals as Globals;
-    const recorder = recordTrackedEvents();
-    try {
-      const bar = await findBar(canvasElement);
-      await userEvent.click(category(bar, 0));
-      const menu = await findMenu();
-      const first = serverMenu(brand, country)[0];
-      await userEvent.click(within(menu).getByText(first?.items[0]?.name ?? ''));
-      await waitFor(() => expect(openMenus()).toHaveLength(0));
-      const events: TrackedEvent[] = recorder.events;
-      await expect(events).toEqual([
-        expect.objectContaining({
-          section: 'navigation',
-          component: 'desktopNavigation',
-          action: 'open',
-          extra: { category: first?.code },
-          user: 'Guest',
-        }),
-        expect.objectContaining({
-          section: 'navigation',
-          component: 'desktopNavigation',
-          action: 'click',
-          extra: {
-            category: first?.code,
-            item: first?.items[0]?.name,
-            itemType: 'link',
-            value: first?.items[0]?.url,
-          },
-          user: 'Guest',
-        }),
-      ]);
-      await expect(['mobile', 'tablet', 'desktop']).toContain(events[1]?.deviceType);
-    } finally {
-      recorder.stop();
-    }
+    const environment = storyEnvironment({ loaded });
+    const bar = await findBar(canvasElement);
+    await userEvent.click(category(bar, 0));
+    const menu = await findMenu();
+    const first = serverMenu(brand, country)[0];
+    await userEvent.click(within(menu).getByText(first?.items[0]?.name ?? ''));
+    await waitFor(() => expect(openMenus()).toHaveLength(0));
+    const events: TrackedEvent[] = trackedEvents(environment);
+    await expect(events).toEqual([
+      expect.objectContaining({
+        section: 'navigation',
+        component: 'desktopNavigation',
+        action: 'open',
+        extra: { category: first?.code },
+        user: 'Guest',
+      }),
+      expect.objectContaining({
+        section: 'navigation',
+        component: 'desktopNavigation',
+        action: 'click',
+        extra: {
+          category: first?.code,
+          item: first?.items[0]?.name,
+          itemType: 'link',
+          value: first?.items[0]?.url,
+        },
+        user: 'Guest',
+      }),
+    ]);
+    await expect(['mobile', 'tablet', 'desktop']).toContain(events[1]?.deviceType);
   },
 };
 

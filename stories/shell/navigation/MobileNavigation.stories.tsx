@@ -5,7 +5,8 @@ import {
   MobileNavigation,
   type MobileNavigationProps,
 } from '../../../src/shell/navigation/MobileNavigation';
-import { navigationHandlers, recordTrackedEvents, StayOnPage, serverMenu } from './navigationStory';
+import { storyEnvironment, trackedEvents } from '../../support/storyEnvironment';
+import { navigationHandlers, StayOnPage, serverMenu } from './navigationStory';
 
 const meta = {
   title: 'Shell/Navigation/MobileNavigation',
@@ -35,36 +36,32 @@ const findNav = (canvasElement: HTMLElement) =>
  * category page; choosing a link is tracked and tells the menu to close.
  */
 export const Example: Story = {
-  play: async ({ args, canvasElement, globals }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
     const { brand, country } = globals as Globals;
     const menu = serverMenu(brand, country);
     const nav = await findNav(canvasElement);
     await expect(within(nav).getByRole('heading', { level: 2 })).toBeVisible();
     const triggers = within(nav).getAllByRole('button');
     await expect(triggers.map((t) => t.textContent)).toEqual(menu.map((c) => c.name));
-    const recorder = recordTrackedEvents();
-    try {
-      await userEvent.tab();
-      await expect(triggers[0]).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      await expect(triggers[0]).toHaveAttribute('aria-expanded', 'true');
-      const first = menu[0];
-      const link = await within(nav).findByRole('link', { name: first?.items[0]?.name });
-      await expect(link).toHaveAttribute('href', first?.items[0]?.url);
-      await userEvent.tab();
-      await expect(link).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      await expect(args.onNavigate).toHaveBeenCalled();
-      await expect(recorder.events.at(-1)).toMatchObject({
-        section: 'navigation',
-        component: 'mobileNavigation',
-        action: 'click',
-        extra: { category: first?.code, item: first?.items[0]?.name, itemType: 'link' },
-      });
-      await expect(recorder.events.some((e) => e.action === 'expand')).toBe(true);
-    } finally {
-      recorder.stop();
-    }
+    const environment = storyEnvironment({ loaded });
+    await userEvent.tab();
+    await expect(triggers[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(triggers[0]).toHaveAttribute('aria-expanded', 'true');
+    const first = menu[0];
+    const link = await within(nav).findByRole('link', { name: first?.items[0]?.name });
+    await expect(link).toHaveAttribute('href', first?.items[0]?.url);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalled();
+    await expect(trackedEvents(environment).at(-1)).toMatchObject({
+      section: 'navigation',
+      component: 'mobileNavigation',
+      action: 'click',
+      extra: { category: first?.code, item: first?.items[0]?.name, itemType: 'link' },
+    });
+    await expect(trackedEvents(environment).some((e) => e.action === 'expand')).toBe(true);
   },
 };
 

@@ -15,7 +15,6 @@ import { Button } from '../../../src/ds/Button/Button';
 import { SearchIcon } from '../../../src/ds/icons';
 import type { MenuCategory } from '../../../src/platform/api/contract';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
-import { TRACKED_EVENT_NAME, type TrackedEvent } from '../../../src/platform/tracking/track';
 import { Sample } from '../../support/Sample';
 
 /**
@@ -101,12 +100,4 @@ export function WithStore({
   const store = useStore();
   useState(() => setup(store));
   return <>{children}</>;
-}
-
-/** Collects the tracked events published on `window` from now until `stop()`. */
-export function recordTrackedEvents() {
-  const events: TrackedEvent[] = [];
-  const listener = (event: Event) => events.push((event as CustomEvent<TrackedEvent>).detail);
-  window.addEventListener(TRACKED_EVENT_NAME, listener);
-  return { events, stop: () => window.removeEventListener(TRACKED_EVENT_NAME, listener) };
 }
