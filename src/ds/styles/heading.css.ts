@@ -21,7 +21,7 @@ export const heading = recipe({
       /** A section of a screen; a dialog's title. */
       section: { fontSize: vars.font.size.xl, letterSpacing: vars.font.letterSpacing.heading },
       /** A part of a section; a card's title; a confirmation's title. */
-      subsection: { fontSize: vars.font.size.lg, letterSpacing: vars.font.letterSpacing.heading },
+      subsection: { fontSize: vars.font.size.lg },
       /** An item of a list (a plan, an offer, a form's group). */
       item: { fontSize: vars.font.size.md },
       /** Over a short list inside an item (a card's receipts): the body face, small and bold. */
