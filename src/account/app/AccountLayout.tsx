@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { Heading } from '../../ds/Heading/Heading';
 import { Box, Stack } from '../../ds/layout';
 import { Tab, TabList, TabPanel, Tabs } from '../../ds/Tabs/Tabs';
 import { type Tab as AccountTab, accountHref, accountTabsAtom } from '../navigation';
-import * as styles from './AccountApp.css';
 import { PageSkeleton } from './AccountSkeleton';
 import { selectedTabFor } from './rules';
 import { usePageAnnouncement } from './usePageAnnouncement';
@@ -50,7 +50,9 @@ export function AccountLayout() {
   return (
     <Box paddingX={{ mobile: 'gutter', desktop: 'xxl' }} paddingY="xl">
       <Stack space="lg">
-        <h1 className={styles.accountTitle}>{t('title')}</h1>
+        <Heading level={1} size="display">
+          {t('title')}
+        </Heading>
         {selected ? (
           // The route's screen is the selected tab's panel (labelled by its tab).
           <Tabs selectedKey={selected} keyboardActivation="manual">

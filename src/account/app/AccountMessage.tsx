@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Heading } from '../../ds/Heading/Heading';
 import { Box, Stack } from '../../ds/layout';
 import * as styles from './AccountApp.css';
 
@@ -25,14 +26,14 @@ export function AccountMessage({
   title,
   body,
   actions,
-  level: Heading = 'h2',
+  level = 'h2',
   testId,
   padded = false,
 }: AccountMessageProps) {
   const content = (
     <section aria-label={title} data-testid={testId}>
       <Stack space="md">
-        <Heading className={Heading === 'h1' ? styles.accountTitle : styles.messageTitle}>
+        <Heading level={level === 'h1' ? 1 : 2} size={level === 'h1' ? 'display' : 'section'}>
           {title}
         </Heading>
         <p className={styles.messageBody}>{body}</p>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Heading } from '../../ds/Heading/Heading';
 import { Link } from '../../ds/Link/Link';
 import { Stack } from '../../ds/layout';
 import { accountTabsAtom } from './atoms';
@@ -61,9 +62,9 @@ export function InvalidQuery({ params }: InvalidQueryProps) {
   return (
     <section aria-labelledby="account-invalid-query" data-testid="invalid-query">
       <Stack space="md">
-        <h2 id="account-invalid-query" className={styles.title}>
+        <Heading level={2} size="section" id="account-invalid-query">
           {t('invalidQuery.title')}
-        </h2>
+        </Heading>
         <p className={styles.body}>{t('invalidQuery.body', { params: list })}</p>
         <div>
           <Link variant="standalone" href={back}>

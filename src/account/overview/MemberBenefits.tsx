@@ -4,9 +4,10 @@ import { Card } from '../../ds/Card/Card';
 import { EditIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Column, Columns, Stack } from '../../ds/layout';
+import { Text } from '../../ds/Text/Text';
 import { accountLinksAtom } from '../links';
 import { eSignShownAtom } from './atoms';
-import { benefit, benefitIcon } from './MemberBenefits.css';
+import { benefitIcon } from './MemberBenefits.css';
 
 export interface MemberBenefitsProps {
   /** Level of the "Your member benefits" heading in the page outline (a section of a dashboard page, under its h2). @default 3 */
@@ -41,7 +42,7 @@ export function MemberBenefits({ headingLevel = 3, eSignatureHref }: MemberBenef
             </span>
           </Column>
           <Column>
-            <p className={benefit}>{t('memberBenefits.eSign')}</p>
+            <Text>{t('memberBenefits.eSign')}</Text>
           </Column>
         </Columns>
         {href && (

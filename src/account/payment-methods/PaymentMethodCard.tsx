@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ds/Badge/Badge';
 import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
+import { Heading } from '../../ds/Heading/Heading';
 import { CreditCardIcon, EditIcon, InfoIcon, TrashIcon, WarningIcon } from '../../ds/icons';
 import { Column, Columns, Inline, Stack } from '../../ds/layout';
 import { Text } from '../../ds/Text/Text';
@@ -106,9 +107,9 @@ export function PaymentMethodCard({ view, onUpdate, onDelete }: PaymentMethodCar
           <Column>
             <Stack space="xs">
               <Inline space="sm">
-                <h4 id={titleId} className={styles.cardTitle}>
+                <Heading level={4} size="item" id={titleId}>
                   {title}
-                </h4>
+                </Heading>
                 {view.expired && <Badge tone="critical">{t('card.expired')}</Badge>}
               </Inline>
               {view.nameOnCard && <Text>{view.nameOnCard}</Text>}

@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** A card's title: brand and last four, or "PayPal account". */
-export const cardTitle = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
-
 /** A heading that takes focus when the card under it is removed: no ring on a non-control. */
 export const focusedHeading = style({ outline: 'none' });
 

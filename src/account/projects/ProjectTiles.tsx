@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ds/Card/Card';
+import { Heading } from '../../ds/Heading/Heading';
 import { ChevronRightIcon, DocumentIcon, PlusIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Stack, Tiles } from '../../ds/layout';
@@ -11,7 +12,7 @@ import { useEventually } from '../../platform/state/useEventually';
 import { accountLinksAtom, siteOriginAtom } from '../links';
 import { LoadFailed } from '../shared';
 import { projectTiles } from './atoms';
-import { tileTitle, title } from './ProjectTiles.css';
+import { tileTitle } from './ProjectTiles.css';
 import { projectTileViews } from './rules';
 
 /** Tile-shaped placeholders while the projects load. */
@@ -83,11 +84,10 @@ export interface ProjectTilesProps {
 export function ProjectTiles({ headingLevel = 3 }: ProjectTilesProps) {
   const { t } = useTranslation('projects');
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={headingId}>
       <Stack space="md">
-        <Heading id={headingId} className={title}>
+        <Heading level={headingLevel} size="section" id={headingId}>
           {t('title')}
         </Heading>
         <Suspense fallback={<ProjectTilesSkeleton />}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ds/Button/Button';
 import { Card } from '../../ds/Card/Card';
 import { Stack } from '../../ds/layout';
-import { message as messageClass } from './LoadFailed.css';
+import { Text } from '../../ds/Text/Text';
 
 export interface LoadFailedProps {
   /** What failed to load, in the caller's words (already translated). */
@@ -25,7 +25,7 @@ export function LoadFailed({ message, onRetry, frame = 'card' }: LoadFailedProps
   const { t } = useTranslation('common');
   const body = (
     <Stack space={frame === 'card' ? 'md' : 'sm'} align="start">
-      <p className={messageClass}>{message}</p>
+      <Text>{message}</Text>
       <Button variant="secondary" size="sm" onPress={onRetry}>
         {t('actions.tryAgain')}
       </Button>

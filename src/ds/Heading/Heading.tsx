@@ -4,7 +4,7 @@ import { type HeadingSize, heading } from '../styles/heading.css';
 export interface HeadingProps {
   /** The outline level (h1–h6): where it sits in the page, not how large it looks. */
   level: 1 | 2 | 3 | 4 | 5 | 6;
-  /** How large it looks: `page`, `section`, `subsection`, `item` or `minor`. @default 'section' */
+  /** How large it looks: `display`, `page`, `section`, `subsection`, `item` or `minor`. @default 'section' */
   size?: HeadingSize;
   /** For `aria-labelledby` of the region it names. */
   id?: string;

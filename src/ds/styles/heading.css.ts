@@ -16,6 +16,8 @@ export const heading = recipe({
   },
   variants: {
     size: {
+      /** The page's own title, once per page (the dashboard's "My Account"). */
+      display: { fontSize: vars.font.size.display, letterSpacing: vars.font.letterSpacing.heading },
       /** A screen's title. */
       page: { fontSize: vars.font.size.xxl, letterSpacing: vars.font.letterSpacing.heading },
       /** A section of a screen; a dialog's title. */
