@@ -5,16 +5,18 @@ import type { SiteConfigValues } from '../../../src/platform/api/contract';
 import { siteConfigFor } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { type CountryCode, countries } from '../../../src/platform/site/markets';
+import { Footer } from '../../../src/shell/footer';
 import { footerGridColumns } from '../../../src/shell/footer/rules';
 import { openPolicyDialogAtom, type PolicyDialogRequest } from '../../../src/shell/policies';
 import { viewports } from '../../../tokens/breakpoints';
 import type { BrandId } from '../../../tokens/types';
+import { storyEnvironment, storyStore } from '../../support/storyEnvironment';
 import {
+  CountrySelectorStandIn,
   copy,
-  createFooterStoryContext,
   FooterHarness,
-  type FooterStoryContext,
   type FooterStorySetup,
+  storyNow,
 } from './FooterHarness';
 
 /**
@@ -48,18 +50,22 @@ const setup = (footer: FooterStorySetup) => ({ footer });
  */
 const meta = {
   title: 'Shell/Footer/Footer',
+  component: Footer,
+  // A stand-in in the country selector's slot (its own feature builds the real one), and a
+  // fixed clock: the copyright line says 2026 whenever the story runs.
+  args: { countrySelector: <CountrySelectorStandIn />, now: storyNow },
+  argTypes: { countrySelector: { control: false } },
+  // The page around it (footer style, member, product code): `parameters.footer`.
   parameters: { layout: 'fullscreen', ...msw() },
-  loaders: [
-    ({ parameters }) => ({
-      footer: createFooterStoryContext(parameters.footer as FooterStorySetup | undefined),
-    }),
-  ],
-  render: (_args, { loaded }) => <FooterHarness context={loaded.footer as FooterStoryContext} />,
-} satisfies Meta;
+  render: (args, { parameters }) => (
+    <FooterHarness setup={parameters.footer as FooterStorySetup | undefined}>
+      <Footer {...args} />
+    </FooterHarness>
+  ),
+} satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const storyContext = (loaded: Record<string, unknown>) => loaded.footer as FooterStoryContext;
 const isDesktop = () => window.innerWidth >= viewports.desktop.width;
 
 const findFooter = () => screen.findByRole('contentinfo');
@@ -91,8 +97,8 @@ async function expectGridColumns(nav: HTMLElement) {
 }
 
 /** The last policy dialog request of the story. */
-const policyRequest = (context: FooterStoryContext): PolicyDialogRequest | null =>
-  context.store?.get(openPolicyDialogAtom) ?? null;
+const policyRequest = (loaded: Record<string, unknown>): PolicyDialogRequest | null =>
+  storyStore(storyEnvironment({ loaded })).get(openPolicyDialogAtom) ?? null;
 
 /** Focuses `link` from the keyboard's point of view and presses Enter. */
 async function pressWithKeyboard(link: HTMLElement) {
@@ -127,7 +133,7 @@ export const Example: Story = {
     const terms = within(footer).getAllByRole('link', { name: exactly(termsInDisclaimer) });
     const inDisclaimer = terms[terms.length - 1] as HTMLElement;
     await pressWithKeyboard(inDisclaimer);
-    await expect(policyRequest(storyContext(loaded))).toEqual({ kind: 'TERMS' });
+    await expect(policyRequest(loaded)).toEqual({ kind: 'TERMS' });
   },
 };
 
@@ -237,7 +243,7 @@ export const FrLegal: Story = {
   play: async ({ loaded }) => {
     const { nav } = await findLinks();
     await pressWithKeyboard(within(nav).getByRole('link', { name: copy('links.cookiePolicy') }));
-    await expect(policyRequest(storyContext(loaded))).toEqual({ kind: 'COOKIEPOLICY' });
+    await expect(policyRequest(loaded)).toEqual({ kind: 'COOKIEPOLICY' });
   },
 };
 
@@ -251,7 +257,7 @@ export const DeLegal: Story = {
   play: async ({ loaded }) => {
     const { nav } = await findLinks();
     await userEvent.click(within(nav).getByRole('link', { name: copy('links.legalNotice') }));
-    await expect(policyRequest(storyContext(loaded))).toEqual({ kind: 'LEGALNOTICE' });
+    await expect(policyRequest(loaded)).toEqual({ kind: 'LEGALNOTICE' });
     await expect(within(nav).getByRole('link', { name: copy('links.cancel') })).toBeVisible();
   },
 };
@@ -331,7 +337,7 @@ export const AiAssistant: Story = {
       { timeout: 5000 },
     );
     await pressWithKeyboard(link);
-    await expect(policyRequest(storyContext(loaded))).toEqual({ kind: 'AIDISCLAIMER' });
+    await expect(policyRequest(loaded)).toEqual({ kind: 'AIDISCLAIMER' });
   },
 };
 
@@ -362,7 +368,7 @@ export const Quebec: Story = {
     await expect(french).not.toBeNull();
     const terms = within(french as HTMLElement).getByRole('link', { name: /conditions/i });
     await pressWithKeyboard(terms);
-    await expect(policyRequest(storyContext(loaded))).toEqual({ kind: 'TERMS', locale: 'fr-CA' });
+    await expect(policyRequest(loaded)).toEqual({ kind: 'TERMS', locale: 'fr-CA' });
   },
 };
 

@@ -1,11 +1,10 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../src/ds/Button/Button';
 import { GlobeIcon } from '../../../src/ds/icons';
 import { userSessionAtom } from '../../../src/platform/session/atoms';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
-import { Footer } from '../../../src/shell/footer';
 import { type FooterStyle, patchLayoutAtom } from '../../../src/shell/layout';
 import { metadataOptionsAtom } from '../../../src/shell/metadata';
 import { copy as sharedCopy } from '../../support/copy';
@@ -23,28 +22,21 @@ export interface FooterStorySetup {
   productCode?: string;
 }
 
-/** Made fresh for each story run by the meta's loader; play functions read it back. */
-export interface FooterStoryContext {
-  setup: FooterStorySetup;
-  /** The story's Jotai store, once rendered. */
-  store: ReturnType<typeof useStore> | null;
-}
-
-export function createFooterStoryContext(setup: FooterStorySetup = {}): FooterStoryContext {
-  return { setup, store: null };
-}
-
 /**
- * Story-only: the footer as the page shell mounts it, with the layout's footer style, an
- * optional signed-in member and product code, a fixed clock, and a stand-in for the country
- * selector slot (its own feature builds the real one); the story environment gives it memory
- * storage.
+ * Story-only: the page around the footer (`children`), as the page shell sets it up: the
+ * layout's footer style, an optional signed-in member and the page's product code. The story
+ * environment gives it memory storage.
  */
-export function FooterHarness({ context }: { context: FooterStoryContext }) {
+export function FooterHarness({
+  setup = {},
+  children,
+}: {
+  setup?: FooterStorySetup;
+  children: ReactNode;
+}) {
   const store = useStore();
-  context.store = store;
   useState(() => {
-    const { footerStyle = 'normal', signedIn = false, productCode } = context.setup;
+    const { footerStyle = 'normal', signedIn = false, productCode } = setup;
     store.set(patchLayoutAtom, { footerStyle });
     if (productCode) store.set(metadataOptionsAtom, { productCode });
     if (signedIn) {
@@ -60,11 +52,11 @@ export function FooterHarness({ context }: { context: FooterStoryContext }) {
     }
     return null;
   });
-  return <Footer countrySelector={<CountrySelectorStandIn />} now={storyNow} />;
+  return children;
 }
 
 /** Stands in for the country selector: a button with the site's country, named by Intl. */
-function CountrySelectorStandIn() {
+export function CountrySelectorStandIn() {
   const { i18n } = useTranslation();
   const { country } = useAtomValue(siteContextAtom);
   const locale = i18n.language === 'en-XA' ? 'en-US' : i18n.language;
