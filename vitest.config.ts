@@ -96,6 +96,11 @@ function storyProject(
 ) {
   return {
     extends: true as const,
+    // Its own dependency cache: the projects' plugin options differ, so Vite's config hash does,
+    // and a project starting on a cache another wrote re-optimised it and reloaded its windows
+    // mid-run ("Re-optimizing dependencies because vite config has changed" as de-legal's group
+    // began); once its two windows never ran a story and the run hung.
+    cacheDir: path.join(root, 'node_modules/.vite', `stories-${name}`),
     plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags })],
     test: {
       name: `stories:${name}`,
