@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { ownDependencyCache } from './.storybook/dependencyCache';
 import { localeModes, type Mode, modeGlobals, screenshotModes } from './.storybook/modes';
 import { storyScreenshotCommand } from './.storybook/storyScreenshot';
 import { tokenProofProject } from './.storybook/tokenProof.config';
@@ -96,12 +97,10 @@ function storyProject(
 ) {
   return {
     extends: true as const,
-    // Its own dependency cache: the projects' plugin options differ, so Vite's config hash does,
-    // and a project starting on a cache another wrote re-optimised it and reloaded its windows
-    // mid-run ("Re-optimizing dependencies because vite config has changed" as de-legal's group
-    // began); once its two windows never ran a story and the run hung.
-    cacheDir: path.join(root, 'node_modules/.vite', `stories-${name}`),
-    plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags })],
+    plugins: [
+      storybookTest({ configDir: path.join(root, '.storybook'), tags }),
+      ownDependencyCache(path.join(root, 'node_modules/.vite', `stories-${name}`)),
+    ],
     test: {
       name: `stories:${name}`,
       sequence: { groupOrder },

@@ -8,6 +8,7 @@ import { screenshotName } from '../scripts/visual-report/model';
 import { brandTokens } from '../tokens';
 import { viewports } from '../tokens/breakpoints';
 import { brandIds } from '../tokens/types';
+import { ownDependencyCache } from './dependencyCache';
 import { type Mode, modeGlobals, screenshotModes } from './modes';
 import { baselineDir, storyScreenshotCommand } from './storyScreenshot';
 import { tokenProof, tokenVariablePrefix } from './tokenProof';
@@ -108,10 +109,6 @@ export function tokenProofProject<B extends BrowserOptions>(
   const base = browser(viewports[mode.viewport]);
   return {
     extends: true as const,
-    // Its own dependency cache: the extra plugin changes Vite's config hash, and projects that
-    // share a cache folder with different hashes re-optimise it under each other's feet
-    // (stories then fail with "Failed to fetch dynamically imported module").
-    cacheDir: path.join(root, 'node_modules/.vite/token-proof'),
     plugins: [
       changeOneToken(),
       storybookTest({
@@ -123,6 +120,8 @@ export function tokenProofProject<B extends BrowserOptions>(
             .map((brand) => `mode-brand:${brand}`),
         },
       }),
+      // Its own dependency cache: the extra plugin changes Vite's config hash (./dependencyCache.ts).
+      ownDependencyCache(path.join(root, 'node_modules/.vite/token-proof')),
     ],
     test: {
       name: 'stories:token-proof',
