@@ -42,7 +42,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = () => screen.findByRole('alertdialog');
+/**
+ * The dialog once its title shows, queried afresh until then: in one order of the full suite
+ * the first dialog found was no longer the one on screen when its title was checked (on both
+ * tries), so a reference is taken only once the page has settled.
+ */
+const findDialog = () =>
+  waitFor(
+    () => {
+      const dialog = screen.getByRole('alertdialog');
+      expect(within(dialog).getByRole('heading')).toBeVisible();
+      return dialog;
+    },
+    { timeout: 5000 },
+  );
 
 /**
  * Opened by `SecureIDInvalid=1`, which is then removed from the address (other parameters
