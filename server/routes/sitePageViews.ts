@@ -1,5 +1,4 @@
 import { html } from 'hono/html';
-import { brandNames } from '../../src/platform/fixtures';
 import type { CountryCode } from '../../src/platform/site/markets';
 import type { BrandId } from '../../tokens/types';
 import { siteContent } from '../content';
@@ -19,6 +18,8 @@ type Html = ReturnType<typeof html>;
 export interface SitePageViewContext {
   t: Translate;
   brandId: BrandId;
+  /** The brand's name, as its pages say it. */
+  brand: string;
   country: CountryCode;
   /** The region `loc` names, if the country has it (a document page says it applies there). */
   region: { name: string } | null;
@@ -65,9 +66,8 @@ function breadcrumb(t: Translate, category: { name: string; slug: string }) {
 /** A document: what it is, where it applies, start it, save it to My Documents. */
 function documentView(
   { entry, category }: Extract<SitePage, { kind: 'document' }>,
-  { t, brandId, region, saved }: SitePageViewContext,
+  { t, brand, region, saved }: SitePageViewContext,
 ): SitePageView {
-  const brand = brandNames[brandId];
   return {
     title: entry.name,
     body: html`${breadcrumb(t, category)}
@@ -104,9 +104,8 @@ function documentView(
 /** A service (an attorney, a notary): what it is, and the way to My Account. */
 function serviceView(
   { entry, category }: Extract<SitePage, { kind: 'service' }>,
-  { t, brandId }: SitePageViewContext,
+  { t, brand }: SitePageViewContext,
 ): SitePageView {
-  const brand = brandNames[brandId];
   return {
     title: entry.name,
     body: html`${breadcrumb(t, category)}
@@ -145,9 +144,8 @@ function selectionView(
 /** A category: its documents. */
 function categoryView(
   { category }: Extract<SitePage, { kind: 'category' }>,
-  { t, brandId }: SitePageViewContext,
+  { t, brand }: SitePageViewContext,
 ): SitePageView {
-  const brand = brandNames[brandId];
   return {
     title: category.name,
     body: html`<h1>${category.name}</h1>
@@ -161,9 +159,8 @@ function categoryView(
 /** A content page the shell or the dashboard links to (help, policies, the catalogue…). */
 function contentView(
   page: Extract<SitePage, { kind: 'content' }>,
-  { t, brandId }: SitePageViewContext,
+  { t, brand }: SitePageViewContext,
 ): SitePageView {
-  const brand = brandNames[brandId];
   return {
     title: contentTitle(t, page.key, brand),
     body: html`<h1>${contentTitle(t, page.key, brand)}</h1>

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
+import { brandNames } from '../../src/platform/fixtures';
 import type { CountryCode } from '../../src/platform/site/markets';
 import type { BannerStyle, SignInLinksState } from '../../src/shell/layout/rules';
 import { memberForSecureId, secureIdFromCookie } from '../auth/sessions';
@@ -72,6 +73,7 @@ export function sitePageRoutes({ database }: ServerDeps) {
     const view = sitePageView(page, {
       t: translatorIn(frame.locale),
       brandId: brandOf(c),
+      brand: brandNames[brandOf(c)],
       country: pageCountry(c),
       region: regionOf(c, pageCountry(c)),
       saved: c.req.query('saved') === '1',
