@@ -8,6 +8,11 @@ import { type TrackedEvent, trackingSinkAtom } from '../../src/platform/tracking
 
 type Store = ReturnType<typeof createStore>;
 
+/** What a play reads of a story's memory router (React Router's `createMemoryRouter`). */
+interface StoryRouter {
+  state: { location: { pathname: string; search: string } };
+}
+
 /**
  * What every story's page does outside itself, recorded instead of done: stories share one
  * browser page, so nothing may leave it, and nothing one story stores may reach the next.
@@ -23,6 +28,8 @@ export interface StoryEnvironment {
   tracked: Mock<(event: TrackedEvent) => void>;
   /** The story's Jotai store (set by the providers for each render), for state a play checks. */
   store: Store | undefined;
+  /** The memory router of a story that routes (`registerStoryRouter`), for `routerPath`. */
+  router: StoryRouter | undefined;
 }
 
 export function createStoryEnvironment(): StoryEnvironment {
@@ -32,8 +39,12 @@ export function createStoryEnvironment(): StoryEnvironment {
       fn<(url: string, target?: string, features?: string) => void>().mockName('navigator.open'),
     tracked: fn<(event: TrackedEvent) => void>().mockName('trackingSink.submit'),
     store: undefined,
+    router: undefined,
   };
 }
+
+/** Each story store's environment, for the wrappers that only hold the store. */
+const environmentsByStore = new WeakMap<Store, StoryEnvironment>();
 
 /**
  * A fresh environment for each story, as `context.loaded.environment` (the preview's loader;
@@ -50,6 +61,24 @@ export function installStoryEnvironment(store: Store, environment: StoryEnvironm
   store.set(navigatorAtom, { assign: environment.navigated, open: environment.opened });
   store.set(trackingSinkAtom, { submit: environment.tracked });
   environment.store = store;
+  environmentsByStore.set(store, environment);
+}
+
+/**
+ * Registers the memory router a story wrapper made for the story's store, so a play can read
+ * where the page went with `routerPath`.
+ */
+export function registerStoryRouter(store: Store, router: StoryRouter) {
+  const environment = environmentsByStore.get(store);
+  if (environment) environment.router = router;
+}
+
+/** Where the story's router is now (path and query), relative to `base`. */
+export function routerPath(environment: StoryEnvironment, base = ''): string {
+  const location = environment.router?.state.location;
+  if (!location) return '';
+  const full = `${location.pathname}${location.search}`;
+  return base && full.startsWith(base) ? full.slice(base.length) || '/' : full;
 }
 
 /** The environment of the story a play function or decorator runs for. */

@@ -18,7 +18,12 @@ import {
   COOKIE_CONSENT_STORAGE_KEY,
   serializeConsent,
 } from '../../../src/shell/cookie-consent/rules';
-import { type StoryEnvironment, storyStore } from '../../support/storyEnvironment';
+import {
+  registerStoryRouter,
+  routerPath,
+  type StoryEnvironment,
+  storyStore,
+} from '../../support/storyEnvironment';
 import { storyNow } from '../support/AccountStory';
 
 export interface AccountAppStoryProps {
@@ -31,10 +36,8 @@ export interface AccountAppStoryProps {
   path: string;
 }
 
-type StoryRouter = ReturnType<typeof createMemoryRouter>;
-
-/** Each story's app, by the story's store: its router and what the error logger was sent. */
-const appsByStore = new WeakMap<object, { router: StoryRouter; reported: string[] }>();
+/** What each story's error logger was sent, by the story's store. */
+const reportsByStore = new WeakMap<object, string[]>();
 
 /**
  * Story-only: the dashboard as the /my-account/ app mounts it — the real route table inside
@@ -84,7 +87,8 @@ export function AccountAppStory({ member = members.several, path }: AccountAppSt
     );
     // As the app does: each route's account data starts as it is opened or navigated to.
     followRouterNeeds(store, memoryRouter);
-    appsByStore.set(store, { router: memoryRouter, reported });
+    registerStoryRouter(store, memoryRouter);
+    reportsByStore.set(store, reported);
     return memoryRouter;
   });
   return <RouterProvider router={router} />;
@@ -96,13 +100,9 @@ export function AccountAppStory({ member = members.several, path }: AccountAppSt
  */
 export function appState(environment: StoryEnvironment) {
   const store = storyStore(environment);
-  const app = appsByStore.get(store);
-  const full = app
-    ? `${app.router.state.location.pathname}${app.router.state.location.search}`
-    : '';
   return {
-    path: full.startsWith(ACCOUNT_BASENAME) ? full.slice(ACCOUNT_BASENAME.length) || '/' : full,
-    reported: [...(app?.reported ?? [])],
+    path: routerPath(environment, ACCOUNT_BASENAME),
+    reported: [...(reportsByStore.get(store) ?? [])],
     tracking: store.get(trackingContextAtom),
   };
 }

@@ -11,8 +11,8 @@ import { members, subscriptions } from '../../../src/platform/fixtures';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { storyEnvironment } from '../../support/storyEnvironment';
-import { AccountStory, type LoggedRequest, requestLog, routerPath } from '../support/AccountStory';
+import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, type LoggedRequest, requestLog } from '../support/AccountStory';
 import { SubscriptionStatesProbe, statefulCancelApi } from './cancellationStory';
 
 const log = requestLog();

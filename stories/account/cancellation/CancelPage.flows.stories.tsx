@@ -6,8 +6,8 @@ import { members, subscriptions } from '../../../src/platform/fixtures';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { storyEnvironment } from '../../support/storyEnvironment';
-import { AccountStory, requestLog, routerPath } from '../support/AccountStory';
+import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, requestLog } from '../support/AccountStory';
 import { SubscriptionStatesProbe, statefulCancelApi } from './cancellationStory';
 
 const log = requestLog();

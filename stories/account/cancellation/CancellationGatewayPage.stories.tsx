@@ -7,8 +7,8 @@ import {
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
-import { storyEnvironment } from '../../support/storyEnvironment';
-import { AccountStory, routerPath } from '../support/AccountStory';
+import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory } from '../support/AccountStory';
 
 /**
  * The top-level gateway (`/cancel`, no query): the member's cancellable subscriptions, each

@@ -7,8 +7,12 @@ import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { locationAtom } from '../../../src/shell/country-selector';
 import { copy } from '../../support/copy';
-import { type StoryEnvironment, storyEnvironment } from '../../support/storyEnvironment';
-import { AccountStory, routerPath } from '../support/AccountStory';
+import {
+  routerPath,
+  type StoryEnvironment,
+  storyEnvironment,
+} from '../../support/storyEnvironment';
+import { AccountStory } from '../support/AccountStory';
 
 /** Story-only: the page location's current region (page-shell §3), as `loc` would set it. */
 function InRegion({ region, children }: { region: string; children: ReactNode }) {

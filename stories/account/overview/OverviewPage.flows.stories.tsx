@@ -7,8 +7,8 @@ import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { addressesLeftFor, storyEnvironment } from '../../support/storyEnvironment';
-import { AccountStory, requestLog, routerPath } from '../support/AccountStory';
+import { addressesLeftFor, routerPath, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, requestLog } from '../support/AccountStory';
 
 const log = requestLog();
 

@@ -4,8 +4,8 @@ import { OverviewPage } from '../../../src/account/overview';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
-import { storyEnvironment } from '../../support/storyEnvironment';
-import { AccountStory, routerPath } from '../support/AccountStory';
+import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory } from '../support/AccountStory';
 
 const meta = {
   title: 'Account/Overview/OverviewPage',

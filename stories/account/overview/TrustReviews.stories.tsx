@@ -4,8 +4,12 @@ import { TrustReviews } from '../../../src/account/overview';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
-import { type StoryEnvironment, storyEnvironment } from '../../support/storyEnvironment';
-import { AccountStory, routerPath } from '../support/AccountStory';
+import {
+  routerPath,
+  type StoryEnvironment,
+  storyEnvironment,
+} from '../../support/storyEnvironment';
+import { AccountStory } from '../support/AccountStory';
 
 const meta = {
   title: 'Account/Overview/TrustReviews',

@@ -12,8 +12,8 @@ import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
 import { preloadChunks } from '../../support/preloadChunks';
-import { storyEnvironment } from '../../support/storyEnvironment';
-import { AccountStory, requestLog, routerPath } from '../support/AccountStory';
+import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
+import { AccountStory, requestLog } from '../support/AccountStory';
 
 const log = requestLog();
 

@@ -15,15 +15,10 @@ import { userSessionAtom } from '../../../src/platform/session/atoms';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
 import { clockAtom } from '../../../src/platform/state/clock';
 import { ShellAlertDialog } from '../../../src/shell/alerts';
-import { type StoryEnvironment, storyStore } from '../../support/storyEnvironment';
+import { registerStoryRouter } from '../../support/storyEnvironment';
 
 /** "Today" in every account story: the fixtures' day, so states and dates never drift. */
 export const storyNow = (parseServerDate(fixtureNow) as Date).getTime();
-
-type StoryRouter = ReturnType<typeof createMemoryRouter>;
-
-/** Each story's memory router, by the story's store (see `routerPath`). */
-const routersByStore = new WeakMap<object, StoryRouter>();
 
 /**
  * React-aria links and buttons with `href` route through React Router, as in the app; an
@@ -92,16 +87,10 @@ export function AccountStory({
       ],
       { initialEntries: [path] },
     );
-    routersByStore.set(store, memoryRouter);
+    registerStoryRouter(store, memoryRouter);
     return memoryRouter;
   });
   return <RouterProvider router={router} />;
-}
-
-/** Where the story's router is now: path and query, relative to `/my-account`. */
-export function routerPath(environment: StoryEnvironment): string {
-  const location = routersByStore.get(storyStore(environment))?.state.location;
-  return location ? `${location.pathname}${location.search}` : '';
 }
 
 /** A request the story's MSW handlers answered, with its body as text. */

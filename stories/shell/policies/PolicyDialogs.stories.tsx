@@ -21,7 +21,8 @@ import {
 import { isPrintingPolicy } from '../../../src/shell/policies/print';
 import { policyShowsPrintAndSave } from '../../../src/shell/policies/rules';
 import { preloadChunks } from '../../support/preloadChunks';
-import { storyStore, withShellState } from '../session/support';
+import { storyEnvironment, storyStore } from '../../support/storyEnvironment';
+import { withShellState } from '../session/support';
 
 const POLICY_PATH = '*/common/components/website-policies/:brand/:document';
 
@@ -86,13 +87,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The link of a kind: its text is the same translated title as the dialog's heading. */
-async function findLink(canvas: HTMLElement, kind: PolicyKind) {
-  // An open dialog hides the page's links from the accessibility tree.
-  const links = await within(canvas).findAllByRole('link', { hidden: true });
-  const link = links[policyKinds.indexOf(kind)];
-  if (!link) throw new Error(`no link for ${kind}`);
-  return link;
+/**
+ * The link of a kind, once it has its text: the same translated title as the dialog's heading.
+ * (A link is in the page before its translation: on a busy machine a play that read it then
+ * looked for a dialog and a heading named "".)
+ */
+function findLink(canvas: HTMLElement, kind: PolicyKind) {
+  return waitFor(
+    () => {
+      // An open dialog hides the page's links from the accessibility tree.
+      const link = within(canvas).getAllByRole('link', { hidden: true })[policyKinds.indexOf(kind)];
+      if (!link?.textContent?.trim()) throw new Error(`no link with its title for ${kind} yet`);
+      return link;
+    },
+    { timeout: 8000 },
+  );
 }
 
 /**
@@ -121,11 +130,12 @@ async function expectPolicyDialog(canvas: HTMLElement, kind: PolicyKind) {
 
 /** The eight policy links; no dialog is rendered before one is asked for. */
 export const Example: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     const links = await within(canvasElement).findAllByRole('link');
     await expect(links).toHaveLength(8);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(storyStore().get(openPolicyDialogAtom)).toBeNull();
+    await expect(store.get(openPolicyDialogAtom)).toBeNull();
   },
 };
 
@@ -168,10 +178,11 @@ export const AiDisclaimer: Story = {
 export const AllEightKinds: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     await findLink(canvasElement, PolicyKind.Disclaimer);
     for (const kind of policyKinds) {
-      storyStore().set(showPolicyDialogAtom, { kind });
+      store.set(showPolicyDialogAtom, { kind });
       await expectPolicyDialog(canvasElement, kind);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -286,10 +297,11 @@ export const PrintAndSaveAsPdf: Story = {
   tags: ['mode-brand:main'],
   args: { open: PolicyKind.PrivacyPolicy },
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     const dialog = await expectPolicyDialog(canvasElement, PolicyKind.PrivacyPolicy);
     const title = (await findLink(canvasElement, PolicyKind.PrivacyPolicy)).textContent ?? '';
-    const brand = storyStore().get(siteConfigAtom).values.sitebrand;
+    const brand = store.get(siteConfigAtom).values.sitebrand;
     const pageTitle = document.title;
     const seen: { printing: boolean; title: string }[] = [];
     const original = window.print;
@@ -321,7 +333,8 @@ export const PrintAndSaveAsPdf: Story = {
 export const OpenByKeyboard: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     const link = await findLink(canvasElement, PolicyKind.PrivacyPolicy);
     await userEvent.tab();
     await userEvent.tab();
@@ -331,7 +344,7 @@ export const OpenByKeyboard: Story = {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(storyStore().get(openPolicyDialogAtom)).toBeNull();
+    await expect(store.get(openPolicyDialogAtom)).toBeNull();
     await waitFor(() => expect(link).toHaveFocus());
   },
 };
@@ -340,13 +353,14 @@ export const OpenByKeyboard: Story = {
 export const OpenByAtom: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     await findLink(canvasElement, PolicyKind.LegalNotice);
-    storyStore().set(showPolicyDialogAtom, { kind: PolicyKind.LegalNotice });
+    store.set(showPolicyDialogAtom, { kind: PolicyKind.LegalNotice });
     const dialog = await expectPolicyDialog(canvasElement, PolicyKind.LegalNotice);
     await userEvent.click(within(dialog).getAllByRole('button')[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(storyStore().get(openPolicyDialogAtom)).toBeNull();
+    await expect(store.get(openPolicyDialogAtom)).toBeNull();
   },
 };
 
@@ -354,9 +368,10 @@ export const OpenByAtom: Story = {
 export const OpenByHostMessage: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     await findLink(canvasElement, PolicyKind.EmailPolicy);
-    const disconnect = createMessageBus().register(shellMessages).connect(storyStore(), window);
+    const disconnect = createMessageBus().register(shellMessages).connect(store, window);
     try {
       sendHostMessage(window, 'show-website-policy-dialog', { policy: 'email' });
       await expectPolicyDialog(canvasElement, PolicyKind.EmailPolicy);

@@ -15,7 +15,8 @@ import {
   loadExpiredSessionDialog,
 } from '../../../src/shell/session';
 import { preloadChunks } from '../../support/preloadChunks';
-import { storyStore, withShellState } from './support';
+import { storyEnvironment, storyStore } from '../../support/storyEnvironment';
+import { withShellState } from './support';
 
 /** A rejection nobody handles, carrying `status` the way API failures and HTTP errors do. */
 function rejectUnhandled(status: number) {
@@ -40,14 +41,15 @@ const findDialog = () => screen.findByRole('alertdialog', {}, { timeout: 8000 })
  * (loaded on demand), which says the session expired and offers to sign in.
  */
 export const Example: Story = {
-  play: async () => {
-    await expect(storyStore().get(isSignedInAtom)).toBe(true);
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
+    await expect(store.get(isSignedInAtom)).toBe(true);
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     rejectUnhandled(401);
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('heading')).toBeVisible();
     await expect(within(dialog).getAllByRole('button')).toHaveLength(2);
-    await expect(storyStore().get(isSignedInAtom)).toBe(false);
+    await expect(store.get(isSignedInAtom)).toBe(false);
   },
 };
 
@@ -55,13 +57,14 @@ export const Example: Story = {
 export const SignInAgain: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     rejectUnhandled(401);
     const dialog = await findDialog();
     await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(storyStore().get(expiredSessionDialogOpenAtom)).toBe(false);
-    await expect(storyStore().get(layoutAtom).showSignInDialog).toBe(true);
+    await expect(store.get(expiredSessionDialogOpenAtom)).toBe(false);
+    await expect(store.get(layoutAtom).showSignInDialog).toBe(true);
   },
 };
 
@@ -74,14 +77,15 @@ export const OtherStatusesIgnored: Story = {
     const error = spyOn(console, 'error').mockImplementation(() => {});
     return () => error.mockRestore();
   },
-  play: async () => {
-    await waitFor(() => expect(storyStore().get(isSignedInAtom)).toBe(true));
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
+    await waitFor(() => expect(store.get(isSignedInAtom)).toBe(true));
     rejectUnhandled(500);
     rejectUnhandled(403);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(storyStore().get(expiredSessionDialogOpenAtom)).toBe(false);
-    await expect(storyStore().get(isSignedInAtom)).toBe(true);
+    await expect(store.get(expiredSessionDialogOpenAtom)).toBe(false);
+    await expect(store.get(isSignedInAtom)).toBe(true);
   },
 };
 
@@ -93,8 +97,9 @@ export const Disabled: Story = {
   tags: ['mode-brand:main'],
   args: { disableExpiredSessionDialog: true },
   parameters: { screenshot: { disable: true } },
-  play: async () => {
-    await waitFor(() => expect(storyStore().get(isSignedInAtom)).toBe(true));
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
+    await waitFor(() => expect(store.get(isSignedInAtom)).toBe(true));
     const seen: unknown[] = [];
     const hostHandler = (event: PromiseRejectionEvent) => {
       seen.push(event.reason);
@@ -105,8 +110,8 @@ export const Disabled: Story = {
       rejectUnhandled(401);
       await waitFor(() => expect(seen).toHaveLength(1));
       await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      await expect(storyStore().get(expiredSessionDialogOpenAtom)).toBe(false);
-      await expect(storyStore().get(isSignedInAtom)).toBe(true);
+      await expect(store.get(expiredSessionDialogOpenAtom)).toBe(false);
+      await expect(store.get(isSignedInAtom)).toBe(true);
     } finally {
       window.removeEventListener('unhandledrejection', hostHandler);
     }
@@ -140,12 +145,13 @@ export const OpensOnPolicy401: Story = {
     const error = spyOn(console, 'error').mockImplementation(() => {});
     return () => error.mockRestore();
   },
-  play: async () => {
-    await waitFor(() => expect(storyStore().get(isSignedInAtom)).toBe(true));
-    storyStore().set(showPolicyDialogAtom, { kind: PolicyKind.Terms });
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
+    await waitFor(() => expect(store.get(isSignedInAtom)).toBe(true));
+    store.set(showPolicyDialogAtom, { kind: PolicyKind.Terms });
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('heading')).toBeVisible();
     await expect(console.error).toHaveBeenCalledWith('Failed fetching Terms of Use');
-    await expect(storyStore().get(isSignedInAtom)).toBe(false);
+    await expect(store.get(isSignedInAtom)).toBe(false);
   },
 };

@@ -6,7 +6,8 @@ import { layoutAtom, patchLayoutAtom } from '../../../src/shell/layout';
 import { loadMyDocumentsDialog, MyDocumentsDialog } from '../../../src/shell/session';
 import { signInDialogRequestAtom } from '../../../src/shell/sign-in';
 import { preloadChunks } from '../../support/preloadChunks';
-import { storyStore, withShellState } from './support';
+import { storyEnvironment, storyStore } from '../../support/storyEnvironment';
+import { withShellState } from './support';
 
 /** Opens the dialog the way the French brand's My Documents entry does (layout flag). */
 const opened: Decorator = (Story) => {
@@ -62,15 +63,16 @@ export const SignInFromDialog: Story = {
   tags: ['mode-brand:main'],
   decorators: [withShellState({ signedIn: false })],
   parameters: { screenshot: { disable: true } },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     const dialog = await screen.findByRole('dialog', { name: 'Mes documents' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(storyStore().get(layoutAtom)).toMatchObject({
+    await expect(store.get(layoutAtom)).toMatchObject({
       showMyDocumentsDialog: false,
       showSignInDialog: true,
     });
-    await expect(storyStore().get(signInDialogRequestAtom).mode).toBe('SignIn');
+    await expect(store.get(signInDialogRequestAtom).mode).toBe('SignIn');
   },
 };
 
@@ -78,11 +80,12 @@ export const SignInFromDialog: Story = {
 export const EscCloses: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     const dialog = await screen.findByRole('dialog', { name: 'Mes documents' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(storyStore().get(layoutAtom).showMyDocumentsDialog).toBe(false);
+    await expect(store.get(layoutAtom).showMyDocumentsDialog).toBe(false);
   },
 };

@@ -9,7 +9,8 @@ import {
 import { signedOutDialogOpenAtom } from '../../../src/shell/session/atoms';
 import { signInDialogRequestAtom } from '../../../src/shell/sign-in';
 import { preloadChunks } from '../../support/preloadChunks';
-import { storyStore, withShellState } from './support';
+import { storyEnvironment, storyStore } from '../../support/storyEnvironment';
+import { withShellState } from './support';
 
 /**
  * Puts `SecureIDInvalid=1` (and an unrelated parameter that must survive) into the address
@@ -89,14 +90,15 @@ export const WithoutBusinessSolutionsLink: Story = {
 export const SignInAgain: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     const dialog = await findDialog();
     const buttons = within(dialog).getAllByRole('button');
     await userEvent.click(buttons.at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(storyStore().get(signedOutDialogOpenAtom)).toBe(false);
-    await expect(storyStore().get(layoutAtom).showSignInDialog).toBe(true);
-    await expect(storyStore().get(signInDialogRequestAtom).mode).toBe('SignIn');
+    await expect(store.get(signedOutDialogOpenAtom)).toBe(false);
+    await expect(store.get(layoutAtom).showSignInDialog).toBe(true);
+    await expect(store.get(signInDialogRequestAtom).mode).toBe('SignIn');
   },
 };
 
@@ -104,20 +106,21 @@ export const SignInAgain: Story = {
 export const KeyboardOnly: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
     const dialog = await findDialog();
     const [notNow] = within(dialog).getAllByRole('button');
     await waitFor(() => expect(notNow).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(storyStore().get(layoutAtom).showSignInDialog).toBe(false);
+    await expect(store.get(layoutAtom).showSignInDialog).toBe(false);
 
-    storyStore().set(signedOutDialogOpenAtom, true);
+    store.set(signedOutDialogOpenAtom, true);
     const again = await findDialog();
     await userEvent.tab();
     await expect(within(again).getAllByRole('button').at(-1)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(storyStore().get(layoutAtom).showSignInDialog).toBe(true));
+    await waitFor(() => expect(store.get(layoutAtom).showSignInDialog).toBe(true));
   },
 };
 
@@ -126,8 +129,9 @@ export const NotSignedOut: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   beforeEach: withSecureIdInvalid('0'),
-  play: async () => {
-    await waitFor(() => expect(storyStore().get(signedOutDialogOpenAtom)).toBe(false));
+  play: async ({ loaded }) => {
+    const store = storyStore(storyEnvironment({ loaded }));
+    await waitFor(() => expect(store.get(signedOutDialogOpenAtom)).toBe(false));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(new URL(window.location.href).searchParams.get(SECURE_ID_INVALID_PARAM)).toBe('0');
   },

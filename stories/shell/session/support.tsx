@@ -6,18 +6,13 @@ import { setSiteConfigAtom } from '../../../src/platform/config/atoms';
 import { siteConfigFor } from '../../../src/platform/fixtures';
 import { signedOutSession, userSessionAtom } from '../../../src/platform/session/atoms';
 import { siteContextAtom } from '../../../src/platform/site/atoms';
-import { cacheAtom } from '../../../src/platform/storage/atoms';
-import { createCache } from '../../../src/platform/storage/cache';
-
-type Store = ReturnType<typeof useStore>;
-
-let current: Store | null = null;
 
 /**
- * Shared by the session and policy stories: gives `play` the story's own Jotai store (the
- * decorator in preview.tsx makes a fresh one per story), seeds the site configuration of the
- * story's brand and country (with `config` overrides) and, with `signedIn`, a member session.
- * The session lives in an in-memory cache so nothing leaks into local storage.
+ * Shared by the session and policy stories: seeds the story's own store (the preview's
+ * providers make a fresh one per story, with the story environment's memory cache, so nothing
+ * reaches local storage) with the site configuration of the story's brand and country
+ * (`config` overrides it) and, with `signedIn`, a member session. A play reads that store with
+ * `storyStore(storyEnvironment(context))`.
  */
 export function withShellState(
   options: { config?: Partial<SiteConfigValues>; signedIn?: boolean } = {},
@@ -26,7 +21,6 @@ export function withShellState(
     const store = useStore();
     useState(() => {
       const { brand, country } = store.get(siteContextAtom);
-      store.set(cacheAtom, createCache({ storage: null }));
       store.set(setSiteConfigAtom, {
         configValues: { ...siteConfigFor(brand, country), ...options.config },
       });
@@ -45,13 +39,6 @@ export function withShellState(
       );
       return null;
     });
-    current = store;
     return <Story />;
   };
-}
-
-/** The store of the story being played (set by `withShellState`). */
-export function storyStore(): Store {
-  if (!current) throw new Error('Add withShellState() to the story decorators');
-  return current;
 }
