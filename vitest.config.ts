@@ -152,10 +152,25 @@ function storyFiles({ tagged, has }: { tagged: string; has: boolean }): string[]
  * at 390 px it runs in the main brand only.
  */
 const primitiveFiles = storyFiles({ tagged: 'primitive', has: true });
-const brandProjects = brandIds.map((brand, index) =>
+
+/**
+ * Which story projects run together (Vitest's `sequence.groupOrder`, groups in turn): the main
+ * brand beside the node projects; then two brands' four windows; then the last brand with the
+ * token proof; then the four locale windows. See `storyProjects` below.
+ */
+const storyGroup = {
+  main: 0,
+  'legal-contracts': 1,
+  'fr-legal': 1,
+  'de-legal': 2,
+  tokenProof: 2,
+  locales: 3,
+} as const satisfies Record<BrandId | 'locales' | 'tokenProof', number>;
+
+const brandProjects = brandIds.map((brand) =>
   storyProject(
     brand,
-    index,
+    storyGroup[brand],
     Object.entries(screenshotModes).filter(([, mode]) => mode.brand === brand),
     { exclude: otherBrands(brand) },
     (mode) => (mode.viewport === 'mobile' && mode.brand !== 'main' ? primitiveFiles : []),
@@ -170,23 +185,25 @@ const brandProjects = brandIds.map((brand, index) =>
 const noTextFiles = storyFiles({ tagged: 'text', has: false });
 const localeProject = storyProject(
   'locales',
-  brandIds.length,
+  storyGroup.locales,
   Object.entries(localeModes),
   { include: ['text'], exclude: otherBrands('main') },
   () => noTextFiles,
 );
 
 /**
- * The story projects run one after another (Vitest's `sequence.groupOrder`), each with its
- * modes' windows side by side, the node projects beside the first: all thirteen windows at
- * once on two cores made every story file 7 to 30 times slower than alone (the suite took
- * over 35 min instead of about 15; measured, docs/decisions.md "Story projects in turn").
- * The token proof runs with the last brand.
+ * The story projects run in groups one after another (`storyGroup`), each with its modes'
+ * windows side by side, the node projects beside the first: all thirteen windows at once on two
+ * cores made every story file 7 to 30 times slower than alone (the suite took over 35 min
+ * instead of about 15). Two brands together (four windows) take 187 s against 236 s in turn: a
+ * brand's phone window, without the primitives, idles for its last 40 s alone. Seven windows
+ * (the last brand with the locales) gained nothing. Measured: docs/decisions.md "Story
+ * projects in turn".
  */
 const storyProjects = [
   ...brandProjects,
   localeProject,
-  tokenProofProject(browser, brandIds.length - 1),
+  tokenProofProject(browser, storyGroup.tokenProof),
 ];
 
 export default mergeConfig(
@@ -225,6 +242,8 @@ export default mergeConfig(
             name: 'server',
             include: ['server/**/*.test.ts'],
             environment: 'node',
+            // One seeded PGlite database that each test server copies (server/test/pgliteTemplate.ts).
+            globalSetup: ['server/test/pgliteTemplate.ts'],
             // Each file starts its own database; scrypt and WASM start-up are slow on two cores,
             // and slower beside the thirteen story browsers (a run of 21 account creations took
             // over 30 s there). A limit for a hang, not a measure of speed.

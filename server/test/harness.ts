@@ -15,13 +15,15 @@ import { loadConfig, type ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { members, sessions } from '../db/schema';
 import { demoPassword } from '../db/seed';
+import { copySeededTemplate } from './pgliteTemplate';
 
 export { demoPassword };
 
 /**
  * A server on a fresh database for one test file. With `TEST_DATABASE_URL` (a PostgreSQL
  * server), each harness creates and later drops its own database; otherwise it uses embedded
- * PGlite in a temporary directory, so restarts can be tested on the same files.
+ * PGlite in a temporary directory (a copy of the run's seeded template), so restarts can be
+ * tested on the same files.
  */
 export interface TestServer {
   config: ServerConfig;
@@ -75,6 +77,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     logLevel: 'error',
     ...overrides,
   };
+  // A copy of the run's seeded template when there is one (./pgliteTemplate.ts); else seeded here.
+  if (!config.databaseUrl && config.dataDir === dataDir) copySeededTemplate(dataDir);
   let database = await openDatabase(config, { seed: true });
   let app = createApp({ config, database });
   return {
