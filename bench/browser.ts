@@ -64,13 +64,20 @@ const brands = Object.keys(brandHosts) as BrandId[];
 
 /**
  * Who is signed in on each brand: on the main brand the member of the main figures (several
- * subscriptions, US); on the others the first member seeded on that brand with a password
- * (server/db/seed.ts seeds the fixture members on main only).
+ * subscriptions, US); on the others the first member seeded on that brand with a password whose
+ * first subscription still renews, so its card has the "Cancel subscription" link that "ready to
+ * act" presses (server/db/seed.ts seeds the fixture members on main only; de-legal's first
+ * member's subscription is already cancelled).
  */
 function memberOf(brand: BrandId): string {
   if (brand === 'main') return 'several@example.com';
-  const who = demoMembers.find((entry) => entry.brand === brand && entry.fixture.user.hasPassword);
-  if (!who) throw new Error(`no member with a password is seeded on ${brand}`);
+  const who = demoMembers.find(({ brand: seededOn, fixture }) => {
+    const first = fixture.subscriptions[0];
+    return (
+      seededOn === brand && fixture.user.hasPassword && first?.isActive && !first.cancelledDate
+    );
+  });
+  if (!who) throw new Error(`no member with a password and a renewing plan is seeded on ${brand}`);
   return who.fixture.user.username;
 }
 
@@ -299,12 +306,13 @@ const interactionProbe = (condition: {
  * again until it responds.
  *
  * A press the app did not take is not an answer. Before hydration a press on the card's
- * `<a href>` would make the browser load the cancel page in full: a listener on `window`, in the
- * bubble phase (after React's own listener on its root, so the app's handlers run first and are
- * never stopped by it), cancels such a click when nothing cancelled it and counts it refused, so
- * the run stays on its page and a full load never counts. When the app takes the press, its
- * router link cancels the click itself (and stops it at React's root, so the window never sees
- * it): `dispatchEvent` answers false without the refusal; pressing stops there. A button has no
+ * `<a href>` would make the browser load the cancel page in full: the Navigation API's
+ * `navigate` event cancels every navigation to another document and counts the press refused,
+ * so the run stays on its page and a full load never counts. (A `click` listener on `window`
+ * did this before and missed some: when React cannot hydrate the pressed part at once, it stops
+ * the click's propagation without cancelling it, and in the run of 2026-11-27 four of the
+ * twenty dashboard loads left for the cancel page in full.) When the app takes the press, its router link cancels the click itself:
+ * `dispatchEvent` answers false without the refusal; pressing stops there. A button has no
  * default to cancel: it is pressed until its answer shows. `readyOnce` checks afterwards that
  * the document is still the one navigated to. Also recorded: when the control was first in the
  * document, when `<html data-hydrated>` was set (app/PageRoot.tsx), the presses made and
@@ -329,9 +337,8 @@ const readyProbe = (act: ActSpec) => `(() => {
     else requestAnimationFrame(frame);
   }
   let refused = false;
-  window.addEventListener('click', function (event) {
-    const target = event.target instanceof Element ? event.target.closest(act.selector) : null;
-    if (!target || event.defaultPrevented || !target.closest('a[href]')) return;
+  navigation.addEventListener('navigate', function (event) {
+    if (event.destination.sameDocument || !event.cancelable) return;
     event.preventDefault();
     refused = true;
     state.refused++;
