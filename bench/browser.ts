@@ -440,6 +440,8 @@ async function networkLog(cdp: CDPSession): Promise<NetworkEntry[]> {
     if (!entry) return;
     entry.status = event.response.status;
     entry.encoding = headerOf(event.response.headers, 'content-encoding');
+    // What has come so far is the status line and the headers.
+    entry.headerBytes = event.response.encodedDataLength;
     if (event.response.fromDiskCache || event.response.fromPrefetchCache) entry.fromCache = true;
   });
   cdp.on('Network.requestServedFromCache', (event) => {

@@ -96,13 +96,16 @@ describe('bench analysis', () => {
       response('script', 40_000, 'gzip'),
       response('stylesheet', 9_000, ''),
       response('stylesheet', 300, ''),
+      // A near-empty file: 1.2 kB on the wire, all but 80 bytes of it headers.
+      response('stylesheet', 1_200, '', { headerBytes: 1_120 }),
       response('font', 20_000, ''),
       response('script', 8_000, '', { fromCache: true }),
     ];
-    expect(encodingSummary(entries)).toBe('br ×1, gzip ×1, none ×3');
+    expect(encodingSummary(entries)).toBe('br ×1, gzip ×1, none ×4');
     expect(encodingSummary(entries, ['font'])).toBe('none ×1');
     expect(encodingSummary([])).toBe('none');
-    // Fonts are compressed already, a tiny file is not worth it, a cached one was not sent.
+    // Fonts are compressed already, a tiny body is not worth it (whatever its headers weigh), a
+    // cached one was not sent.
     expect(uncompressed(entries).map((entry) => entry.transferred)).toEqual([9_000]);
   });
 
