@@ -311,8 +311,9 @@ const interactionProbe = (condition: {
  * so the run stays on its page and a full load never counts. (A `click` listener on `window`
  * did this before and missed some: when React cannot hydrate the pressed part at once, it stops
  * the click's propagation without cancelling it, and in the run of 2026-11-27 four of the
- * twenty dashboard loads left for the cancel page in full.) When the app takes the press, its router link cancels the click itself:
- * `dispatchEvent` answers false without the refusal; pressing stops there. A button has no
+ * twenty dashboard loads left for the cancel page in full.) When the app takes the press, its
+ * router link cancels the click itself: `dispatchEvent` answers false without the refusal;
+ * pressing stops there. A button has no
  * default to cancel: it is pressed until its answer shows. `readyOnce` checks afterwards that
  * the document is still the one navigated to. Also recorded: when the control was first in the
  * document, when `<html data-hydrated>` was set (app/PageRoot.tsx), the presses made and

@@ -68,14 +68,17 @@ export function sitePageRoutes({ database }: ServerDeps) {
 
   app.get('*', async (c, next) => {
     const frame = c.var.hostPage;
-    const page = frame ? sitePageAt(brandOf(c), pageCountry(c), c.req.path) : null;
-    if (!frame || !page) return next();
+    if (!frame) return next();
+    const brandId = brandOf(c);
+    const country = pageCountry(c);
+    const page = sitePageAt(brandId, country, c.req.path);
+    if (!page) return next();
     const view = sitePageView(page, {
       t: translatorIn(frame.locale),
-      brandId: brandOf(c),
-      brand: brandNames[brandOf(c)],
-      country: pageCountry(c),
-      region: regionOf(c, pageCountry(c)),
+      brandId,
+      brand: brandNames[brandId],
+      country,
+      region: regionOf(c, country),
       saved: c.req.query('saved') === '1',
     });
     const { title, body, navigationItems, data = {} } = view;

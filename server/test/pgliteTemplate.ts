@@ -45,16 +45,15 @@ export default async function setup(project: TestProject) {
 /**
  * Fills the empty `dataDir` with a copy of the run's seeded template, if there is one and it
  * was seeded today (a run that crosses midnight seeds afresh, so dates stay relative to the
- * day the test runs). Answers whether it did; if not, the test server seeds its own.
+ * day the test runs). Otherwise `dataDir` stays empty and the test server seeds its own.
  */
-export function copySeededTemplate(dataDir: string): boolean {
+export function copySeededTemplate(dataDir: string): void {
   let template: PgliteTemplate | null | undefined;
   try {
     template = (inject as Inject)(templateKey);
   } catch {
-    return false; // outside a Vitest test file (the micro-benchmarks)
+    return; // outside a Vitest test file (the micro-benchmarks)
   }
-  if (!template || template.seedDay !== daysSinceFixtureNow(new Date())) return false;
+  if (!template || template.seedDay !== daysSinceFixtureNow(new Date())) return;
   cpSync(template.dir, dataDir, { recursive: true });
-  return true;
 }
