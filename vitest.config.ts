@@ -108,10 +108,9 @@ function storyProject(
       // Story files share one page: each story builds its own providers and store anyway, and
       // loading the preview (every locale, every brand) once instead of per file halves the run.
       isolate: false,
-      // One retry, reported as flaky, until the whole-story capture no longer depends on timing
-      // (docs/decisions.md "Known flaw of the whole-story capture"; branch capture-fixed-height):
-      // a story that needs it waits on the wrong thing and is a defect to fix (#28).
-      retry: 1,
+      // No retry: a story that passes only on a second try waits on the wrong thing, a defect
+      // to fix at its cause (docs/decisions.md, "Story retries").
+      retry: 0,
       // A page story's play (a dashboard route, the header's menus) took 15–25 s in the locale
       // project's four windows on two busy cores: Vitest's 15 s for a browser test cut it off.
       // A limit for a hang, not a measure of speed (timings are `npm run bench`'s).
