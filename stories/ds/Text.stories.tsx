@@ -10,7 +10,10 @@ const meta = {
   component: Text,
   args: { children: <Sample k="display:type.body" /> },
   argTypes: {
-    size: { control: 'inline-radio', options: ['xsmall', 'small', 'standard', 'figure'] },
+    size: {
+      control: 'inline-radio',
+      options: ['xsmall', 'small', 'standard', 'headline', 'figure'],
+    },
     tone: {
       control: 'inline-radio',
       options: ['primary', 'secondary', 'critical', 'success'],
@@ -51,6 +54,36 @@ export const Sizes: Story = {
     await expect(sizes).toHaveLength(4);
     await expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
     await expect(new Set(sizes).size).toBe(4);
+  },
+};
+
+/**
+ * A short claim that reads at a glance, beside body copy: the heading face and weight at the
+ * body size (the overview's "Over 3400 5-star reviews").
+ */
+export const Headline: Story = {
+  render: () => (
+    <Stack space="sm">
+      <Text size="headline">
+        <Sample k="display:type.headline" />
+      </Text>
+      <Text>
+        <Sample k="display:type.body" />
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const [headline, body] = [...canvasElement.querySelectorAll('p')].map((p) =>
+      getComputedStyle(p),
+    );
+    await expect(headline?.fontSize).toBe(body?.fontSize);
+    await expect(Number(headline?.fontWeight)).toBeGreaterThan(Number(body?.fontWeight));
+    // The heading face: the theme's, as a heading element draws it.
+    const heading = document.createElement('h2');
+    canvasElement.append(heading);
+    const headingFace = getComputedStyle(heading).fontFamily;
+    heading.remove();
+    await expect(headline?.fontFamily).toBe(headingFace);
   },
 };
 

@@ -10,13 +10,3 @@ export const stars = style({
 });
 
 globalStyle(`${stars} svg`, { fill: 'currentColor' });
-
-/** "Over 3400 5-star reviews". */
-export const headline = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-});

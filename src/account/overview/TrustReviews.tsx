@@ -5,10 +5,11 @@ import { StarIcon } from '../../ds/icons';
 import { Link } from '../../ds/Link/Link';
 import { Inline, Stack } from '../../ds/layout';
 import { visuallyHidden } from '../../ds/styles/visuallyHidden.css';
+import { Text } from '../../ds/Text/Text';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { accountLinksAtom } from '../links';
 import { isTrustWidgetShown } from './rules';
-import { headline, stars } from './TrustReviews.css';
+import { stars } from './TrustReviews.css';
 
 /**
  * §1 "Over 3400 5-Star Reviews": the number the widget states. The site configuration has no
@@ -51,7 +52,7 @@ export function TrustReviews({ count = TRUST_REVIEW_COUNT, reviewsHref }: TrustR
           <span className={visuallyHidden}>
             {t('trust.rating', { rating: TRUST_REVIEW_RATING })}
           </span>
-          <p className={headline}>{t('trust.reviews', { count })}</p>
+          <Text size="headline">{t('trust.reviews', { count })}</Text>
         </Inline>
         {href && (
           <Link variant="standalone" href={href}>

@@ -4,7 +4,7 @@ import { type TextVariants, text } from '../styles/text.css';
 export interface TextProps extends Pick<HTMLAttributes<HTMLElement>, 'id' | 'role' | 'aria-live'> {
   /** The element: a paragraph by default, `span` inside a line, `li`/`dd`/`dt` in lists. @default 'p' */
   as?: 'p' | 'span' | 'div' | 'li' | 'dt' | 'dd' | 'strong';
-  /** `standard` for body copy, `small` for details (dates, help), `xsmall` for fine print, `figure` for an amount or a count. @default 'standard' */
+  /** `standard` for body copy, `small` for details (dates, help), `xsmall` for fine print, `headline` for a short claim in the heading face, `figure` for an amount or a count. @default 'standard' */
   size?: TextVariants['size'];
   /** `secondary` for details, `critical`/`success` for an outcome (with words, never colour alone). @default 'primary' */
   tone?: TextVariants['tone'];

@@ -18,6 +18,13 @@ export const text = recipe({
       xsmall: { fontSize: vars.font.size.xs },
       small: { fontSize: vars.font.size.sm },
       standard: { fontSize: vars.font.size.md },
+      /** A short claim that reads at a glance ("Over 3400 5-star reviews"): the heading face at the body size. */
+      headline: {
+        fontFamily: vars.font.family.heading,
+        fontSize: vars.font.size.md,
+        fontWeight: vars.font.weight.bold,
+        lineHeight: vars.font.lineHeight.tight,
+      },
       /** A figure that reads at a glance (an amount, a count): the heading face, large. */
       figure: {
         fontFamily: vars.font.family.heading,
