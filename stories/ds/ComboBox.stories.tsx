@@ -74,6 +74,12 @@ const optionTexts = (listbox: HTMLElement) =>
   within(listbox)
     .getAllByRole('option')
     .map((option) => option.textContent ?? '');
+/**
+ * The open list. It once took longer than testing-library's 1 s to appear in a full run on two
+ * busy cores (not reproduced alone): a slow render, not a missing one, so it gets 5 s.
+ */
+const findListbox = (canvasElement: HTMLElement) =>
+  body(canvasElement).findByRole('listbox', {}, { timeout: 5000 });
 const closed = (canvasElement: HTMLElement) =>
   waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
 
@@ -88,7 +94,7 @@ export const Example: Story = {
     await expect(input).toHaveFocus();
     // The whole list, in the story's language, to derive a query that must narrow it.
     await userEvent.keyboard('{ArrowDown}');
-    const all = optionTexts(await body(canvasElement).findByRole('listbox'));
+    const all = optionTexts(await findListbox(canvasElement));
     await userEvent.keyboard('{Escape}');
     await closed(canvasElement);
 
@@ -103,7 +109,7 @@ export const Example: Story = {
 
     await userEvent.keyboard(query);
     await expect(input).toHaveValue(query);
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await findListbox(canvasElement);
     await waitFor(() => expect(optionTexts(listbox)).toEqual(expected));
 
     for (let step = 0; step <= expected.indexOf(target); step++) {
@@ -125,7 +131,7 @@ export const EmptyState: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox');
     await userEvent.type(input, 'zzzq');
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await findListbox(canvasElement);
     // react-aria marks an empty list and renders the empty state in its place.
     await waitFor(() => expect(listbox).toHaveAttribute('data-empty'));
     await expect(listbox).toHaveTextContent(/\S/);
@@ -139,7 +145,7 @@ export const OpensOnFocus: Story = {
   args: { menuTrigger: 'focus' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await findListbox(canvasElement);
     await expect(within(listbox).getAllByRole('option')).toHaveLength(documentIds.length);
     await userEvent.keyboard('{Escape}');
     await closed(canvasElement);
@@ -170,13 +176,13 @@ export const FilteredByCaller: Story = {
     const input = within(canvasElement).getByRole('combobox');
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}');
-    const all = optionTexts(await body(canvasElement).findByRole('listbox'));
+    const all = optionTexts(await findListbox(canvasElement));
     await userEvent.keyboard('{Escape}');
     await closed(canvasElement);
     const target = all[all.length - 1] ?? '';
     const query = target.slice(0, 2);
     await userEvent.keyboard(query);
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await findListbox(canvasElement);
     await waitFor(() =>
       expect(optionTexts(listbox)).toEqual(
         all.filter((text) => text.toLocaleLowerCase().startsWith(query.toLocaleLowerCase())),
@@ -199,7 +205,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expectSpinner(canvas.getByRole('progressbar'));
     await userEvent.type(canvas.getByRole('combobox'), 'le');
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await findListbox(canvasElement);
     await expect(loadingLabels.some((text) => listbox.textContent?.includes(text))).toBe(true);
     // Closed again: axe objects to the open list's aria-hidden page, and the spinner in the
     // field is what this story shows.
@@ -241,7 +247,7 @@ export const Required: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.keyboard('{ArrowDown}');
-    await body(canvasElement).findByRole('listbox');
+    await findListbox(canvasElement);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await closed(canvasElement);
     await expect(input).not.toHaveValue('');
