@@ -17,6 +17,11 @@ const meta = {
       <OverviewPage />
     </AccountStory>
   ),
+  // The screenshot shows the page once every section has its data (or its error): a play that
+  // waited for one section only was captured with the others still loading on a busy machine.
+  afterEach: async ({ canvasElement, parameters }) => {
+    if (!parameters.showsLoading) await settled(canvasElement);
+  },
 } satisfies Meta<{ member: MemberFixture }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,6 +32,13 @@ const handlers = (member: MemberFixture, options: MockApiOptions = {}) => ({
 
 /** Quick actions show only in US, CA and GB (§9): the countries of the 8 modes decide. */
 const quickActionsCountries = ['US', 'CA', 'GB'];
+
+/** Every section has its data or its error: no skeleton is left. */
+function settled(canvasElement: HTMLElement) {
+  return waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
+}
 
 async function findTitle(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('heading', {
@@ -134,7 +146,7 @@ export const ExpiredCard: Story = {
 
 /** Every call still loading: the title, the shortcuts and a skeleton per section. */
 export const Loading: Story = {
-  parameters: handlers(members.several, { all: 'loading' }),
+  parameters: { ...handlers(members.several, { all: 'loading' }), showsLoading: true },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement);
     await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(2);
