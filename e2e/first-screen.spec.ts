@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import type { BrandId } from '../tokens/types';
 import { brandHosts, expect, originOf, test } from './support/fixtures';
 import { subscriptionCards } from './support/subscriptions';
@@ -37,7 +37,7 @@ function recordLoad(page: Page) {
   const received: Promise<Received>[] = [];
   const sent: Request[] = [];
   page.on('request', (request) => sent.push(request));
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     received.push(
       (async () => {
         const request = response.request();
@@ -52,8 +52,18 @@ function recordLoad(page: Page) {
         };
       })(),
     );
-  });
-  return { received: () => Promise.all(received), sent };
+  };
+  page.on('response', onResponse);
+  return {
+    // Read once: later responses (chunks warmed after the test's reads) are not recorded, so
+    // none is left reading headers from a page closed at the end of the test, which failed the
+    // worker's next test in one CI run.
+    received: () => {
+      page.off('response', onResponse);
+      return Promise.all(received);
+    },
+    sent,
+  };
 }
 
 const sum = (items: Received[]) => items.reduce((total, item) => total + item.bytes, 0);
