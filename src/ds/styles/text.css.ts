@@ -1,6 +1,13 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
+/** What reads at a glance is set in the heading face, bold and tight. */
+const headingFace = {
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+};
+
 /**
  * Running text in the brand's body face. Feature stylesheets hold layout only: the size, tone
  * and weight of text come from here, so a brand's type scale changes in its tokens alone.
@@ -19,19 +26,9 @@ export const text = recipe({
       small: { fontSize: vars.font.size.sm },
       standard: { fontSize: vars.font.size.md },
       /** A short claim that reads at a glance ("Over 3400 5-star reviews"): the heading face at the body size. */
-      headline: {
-        fontFamily: vars.font.family.heading,
-        fontSize: vars.font.size.md,
-        fontWeight: vars.font.weight.bold,
-        lineHeight: vars.font.lineHeight.tight,
-      },
+      headline: { ...headingFace, fontSize: vars.font.size.md },
       /** A figure that reads at a glance (an amount, a count): the heading face, large. */
-      figure: {
-        fontFamily: vars.font.family.heading,
-        fontSize: vars.font.size.lg,
-        fontWeight: vars.font.weight.bold,
-        lineHeight: vars.font.lineHeight.tight,
-      },
+      figure: { ...headingFace, fontSize: vars.font.size.lg },
     },
     tone: {
       primary: { color: vars.color.text.primary },
