@@ -180,7 +180,7 @@ const brandProjects = brandIds.map((brand) =>
 /**
  * The locale modes (fr-CA, es-MX, de-AT and the en-XA pseudo-locale, main brand at desktop)
  * as one project: only the stories tagged `text`, the shell and dashboard screens whose layout
- * depends on the length and wording of their text (README, Tests).
+ * depends on the length and wording of their text (docs/testing.md).
  */
 const noTextFiles = storyFiles({ tagged: 'text', has: false });
 const localeProject = storyProject(
@@ -252,7 +252,7 @@ export default mergeConfig(
           },
         },
         // Every story rendered with renderToString in Node: no component may need the browser
-        // to render (README, Tests). Not `stories:*`, which `npm run test:stories` selects.
+        // to render (docs/testing.md). Not `stories:*`, which `npm run test:stories` selects.
         {
           extends: true,
           test: {

@@ -8,7 +8,7 @@ import type { BrandId } from '../tokens/types';
  * projects in the same run prove the other brands and modes untouched.
  *
  * Change the token, brand or subset here; the subset must keep both users and non-users of
- * the token, and the project must stay cheap (README, Tests).
+ * the token, and the project must stay cheap (docs/testing.md).
  */
 export const tokenProof = {
   /** The screenshot mode whose committed baselines the proof compares with. */
