@@ -5,6 +5,7 @@ import type { BrandId } from '../tokens/types';
 import { freezeMotion } from './pageHygiene';
 import { takeMissingTranslations } from './storyI18n';
 import { expectStoryScreenshot } from './storyPage';
+import { recordVisibility } from './visibilityDiagnosis';
 
 // Storybook's preview annotations (ours and the addons') are applied by @storybook/addon-vitest.
 
@@ -18,9 +19,13 @@ beforeAll(async () => {
   await Promise.all(productChunks.map((load) => load()));
 }, 120_000);
 
+/** This story's record of what hid elements while it ran (./visibilityDiagnosis.ts). */
+let stopVisibilityRecord: (() => string) | undefined;
+
 // Only what this story rendered counts.
 beforeEach(() => {
   takeMissingTranslations();
+  stopVisibilityRecord = recordVisibility();
 });
 
 /**
@@ -30,6 +35,10 @@ beforeEach(() => {
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryFn }).story;
+  const visibility = stopVisibilityRecord?.();
+  stopVisibilityRecord = undefined;
+  if (context.task.result?.state === 'fail' && visibility)
+    console.warn(`story failed: ${context.task.name}; what hid elements:\n  ${visibility}`);
   if (!story || context.task.result?.state === 'fail') return;
   // A key no locale of the mode's chain has shows as the raw key: a missing translation.
   expect(takeMissingTranslations(), `story ${story.id} shows untranslated keys`).toEqual([]);
