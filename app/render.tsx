@@ -20,6 +20,7 @@ import {
   createAccountRoutes,
   pageTitleOf,
   pathWithinBase,
+  routeModulesOf,
   startAccountLoads,
   startRouteLoads,
 } from '../src/account/app';
@@ -165,6 +166,7 @@ export async function renderAccountPage(input: RenderInput): Promise<RenderOutco
     title,
     state: pageState,
     stateScript: pageStateScript(pageState),
+    routeModules: routeModulesOf(context.matches.map((match) => match.route.handle)),
   };
 }
 

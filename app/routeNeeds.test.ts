@@ -2,7 +2,14 @@ import { createStore } from 'jotai';
 import { setupServer } from 'msw/node';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_BASENAME, accountNeedsOf, createAccountRoutes } from '../src/account/app';
+import {
+  ACCOUNT_BASENAME,
+  type AccountRouteHandle,
+  accountNeedsOf,
+  createAccountRoutes,
+  loadCancellationScreens,
+} from '../src/account/app';
+import { cancellationScreensModule } from '../src/account/cancellation';
 import { accountHref } from '../src/account/navigation';
 import { accountResources } from '../src/account/resources';
 import type { AccountDataName } from '../src/account/shared';
@@ -125,7 +132,11 @@ async function renderedAsks({ path, brand = 'main', member = several }: (typeof 
   const answered = outcome.state.calls.flatMap(
     ([key]) => accountDataOf.get((JSON.parse(key) as [EndpointName])[0]) ?? [],
   );
-  return { asked: [...data].sort(), answered: [...answered].sort() };
+  return {
+    asked: [...data].sort(),
+    answered: [...answered].sort(),
+    routeModules: outcome.routeModules,
+  };
 }
 
 // A cancellation route imports its lazy chunk on first use: beside every browser project of a
@@ -160,6 +171,19 @@ describe('the route table declares what each screen needs', { timeout: 60_000 },
       const served = await renderedAsks(address);
       expect(served.asked, 'what the server asks for').toEqual(needs);
       expect(served.answered, "the page state's answers").toEqual(needs);
+      // A lazy route names its module, so the server links its chunk in the page's head.
+      const lazyModules = (
+        matchRoutes(routes, `${ACCOUNT_BASENAME}${address.path}`, ACCOUNT_BASENAME) ?? []
+      )
+        .filter((match) => match.route.lazy)
+        .map((match) => (match.route.handle as AccountRouteHandle).module);
+      expect(served.routeModules, 'the lazy routes it opens on').toEqual(lazyModules);
+      for (const module of lazyModules) expect(module).toBeTypeOf('string');
     });
   }
+
+  it("a lazy route's module is the one its route loads", async () => {
+    const declared = await import(/* @vite-ignore */ `../${cancellationScreensModule}`);
+    expect(declared).toBe(await loadCancellationScreens());
+  });
 });

@@ -148,10 +148,18 @@ test('without JavaScript, the host page and the dashboard show their content', a
     await page.goto(`${originOf()}/my-account/subscriptions/`);
     await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
     await expect(page.getByRole('tablist')).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: subscriptions.actions.cancel }).first(),
-    ).toBeVisible();
+    const cancel = page.getByRole('link', { name: subscriptions.actions.cancel }).first();
+    await expect(cancel).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // A page that opens on a lazy route (the cancellation screens) is styled by the server's
+    // HTML alone: its chunk's stylesheet is linked in the head (a bare list would show bullets
+    // beside the facts' icons, and the cards would change width once the script ran).
+    await page.goto(`${originOf()}${await cancel.getAttribute('href')}`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const facts = page.getByRole('main').getByRole('list').first();
+    await expect(facts).toBeVisible();
+    await expect(facts).toHaveCSS('list-style-type', 'none');
   } finally {
     await context.close();
   }

@@ -44,6 +44,11 @@ export interface AppBuild {
   account: ShellBundle;
   firstScreen(brand: BrandId, locale: string): FirstScreenLinks;
   /**
+   * The chunks of lazily loaded modules a page opens on (`RenderedPage.routeModules`, paths
+   * from the repository root): their scripts and static imports, and every stylesheet.
+   */
+  moduleChunks(modules: readonly string[]): { scripts: string[]; css: string[] };
+  /**
    * The `/my-account/` page with the brand's links in its head (built once per brand, locale and
    * country); `<html data-country>` tells the browser's render the site's country.
    */
@@ -104,6 +109,20 @@ export function readAppBuild(manifest: Manifest, indexTemplate: string | null): 
     return links;
   }
 
+  function moduleChunks(modules: readonly string[]) {
+    const scripts = new Set<string>();
+    const css = new Set<string>();
+    for (const module of modules) {
+      // The manifest names a module by its path from Vite's root (`app/`): `../src/…`.
+      const key = keys.find((k) => k.replace(/^(\.\.\/)+/, '') === module);
+      if (!key) throw new Error(`The build manifest has no module ${module}`);
+      const graph = staticGraph(manifest, key);
+      for (const file of graph.scripts) scripts.add(file);
+      for (const file of graph.css) css.add(file);
+    }
+    return { scripts: [...scripts], css: [...css] };
+  }
+
   const indexCache = new Map<string, string>();
   function indexHtml(brand: BrandId, locale: string, country?: string): string {
     if (indexTemplate === null) throw new Error('The build has no index.html');
@@ -128,7 +147,7 @@ export function readAppBuild(manifest: Manifest, indexTemplate: string | null): 
     return page;
   }
 
-  return { shell, account, firstScreen, indexHtml };
+  return { shell, account, firstScreen, moduleChunks, indexHtml };
 }
 
 /**

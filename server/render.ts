@@ -135,20 +135,35 @@ export function styleAttributeSources(html: string): string {
 /**
  * The head of a server-rendered page: the stylesheets first (the first paint needs only them),
  * the brand's fonts, then the entry's script and its static imports. No translation or theme
- * chunk: the translations come inline with the page and the theme class is on `<html>`.
+ * chunk: the translations come inline with the page and the theme class is on `<html>`. A page
+ * that opens on a lazy route (`routeModules`, the cancellation screens) also links that chunk:
+ * its stylesheets, so the server's HTML is styled before any script, and its scripts, which the
+ * browser must have before it hydrates.
  */
-export function renderedHead(build: AppBuild, entry: ShellBundle, state: Render.PageState): string {
+export function renderedHead(
+  build: AppBuild,
+  entry: ShellBundle,
+  state: Render.PageState,
+  routeModules: readonly string[] = [],
+): string {
   const first = build.firstScreen(state.brand, state.locale);
+  const route = build.moduleChunks(routeModules);
   const asset = (file: string) => `${appBase}${file}`;
+  const stylesheets = new Set([
+    ...entry.css.map(asset),
+    ...first.stylesheets,
+    ...route.css.map(asset),
+  ]);
+  const preloads = new Set(
+    [...entry.preload, ...route.scripts].filter((file) => file !== entry.script).map(asset),
+  );
   return [
-    ...[...entry.css.map(asset), ...first.stylesheets].map(
-      (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
-    ),
+    ...[...stylesheets].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...first.fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
     ),
     `<script type="module" crossorigin src="${asset(entry.script)}"></script>`,
-    ...entry.preload.map((file) => `<link rel="modulepreload" crossorigin href="${asset(file)}">`),
+    ...[...preloads].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ]
     .map((tag) => `    ${tag}`)
     .join('\n');
@@ -177,7 +192,7 @@ export function accountDocument(
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeText(page.title)}</title>
     <link rel="icon" href="data:," />
-${renderedHead(build, build.account, page.state)}
+${renderedHead(build, build.account, page.state, page.routeModules)}
 ${resources.head}
   </head>
   <body>

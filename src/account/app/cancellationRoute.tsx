@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { type CancellationScreens, loadCancellationScreens } from '../cancellation';
+import {
+  type CancellationScreens,
+  cancellationScreensModule,
+  loadCancellationScreens,
+} from '../cancellation';
 import { type QueryParser, ValidQuery } from '../navigation';
 import type { AccountRouteHandle } from './rules';
 
 /**
  * A lazy cancellation route: its screen from the cancellation chunk (`loadCancellationScreens`, never
- * a static import), behind its query's validation.
+ * a static import), behind its query's validation. Its handle names the chunk's module, which a
+ * server-rendered page opening on it links in its head.
  */
 export function cancellationRoute<T>(
   path: string,
@@ -16,7 +21,7 @@ export function cancellationRoute<T>(
 ): RouteObject {
   return {
     path,
-    handle,
+    handle: { ...handle, module: cancellationScreensModule },
     lazy: async () => {
       const Page = pick(await loadCancellationScreens());
       return {

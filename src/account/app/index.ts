@@ -28,6 +28,7 @@ export {
   accountReturnPath,
   pageTitleOf,
   pathWithinBase,
+  routeModulesOf,
   selectedTabFor,
 } from './rules';
 export { unregisterAccountServiceWorkers } from './serviceWorkers';

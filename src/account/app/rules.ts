@@ -72,6 +72,11 @@ export type AccountPageTitle =
  */
 export interface AccountRouteHandle extends AccountNeedsHandle {
   pageTitle: AccountPageTitle | ((search: URLSearchParams) => AccountPageTitle);
+  /**
+   * A lazy route's module (its path from the repository root), which the route's `lazy`
+   * imports: the server links that chunk's stylesheets and scripts in the page's head.
+   */
+  module?: string;
 }
 
 /** A route `handle` that declares the account data its screen needs (a layout's may, too). */
@@ -92,6 +97,14 @@ export function pageTitleOf(handles: readonly unknown[], search: string): Accoun
   if (!handle) return null;
   const { pageTitle } = handle;
   return typeof pageTitle === 'function' ? pageTitle(new URLSearchParams(search)) : pageTitle;
+}
+
+/**
+ * The modules of the lazy routes among the matched routes (their `handles`, root first), so a
+ * page that opens on one links its chunk (`AccountRouteHandle.module`).
+ */
+export function routeModulesOf(handles: readonly unknown[]): string[] {
+  return handles.filter(isAccountRouteHandle).flatMap((handle) => handle.module ?? []);
 }
 
 function declaresNeeds(handle: unknown): handle is AccountNeedsHandle {

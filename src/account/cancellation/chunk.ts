@@ -5,5 +5,12 @@
  */
 export const loadCancellationScreens = () => import('./screens');
 
+/**
+ * The module `loadCancellationScreens` imports, from the repository root: a page that opens on
+ * a cancellation screen links its chunk's stylesheets and scripts in its head (the server reads
+ * the build's manifest), so the server's HTML is styled and the chunk downloads with the entry.
+ */
+export const cancellationScreensModule = 'src/account/cancellation/screens/index.ts';
+
 /** What the chunk exports: the route table types its lazy routes by it, without importing it. */
 export type CancellationScreens = Awaited<ReturnType<typeof loadCancellationScreens>>;

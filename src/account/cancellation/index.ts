@@ -5,7 +5,11 @@
  */
 export type { CancelInput } from './api';
 export { cancelSubscriptionAtom } from './atoms';
-export { type CancellationScreens, loadCancellationScreens } from './chunk';
+export {
+  type CancellationScreens,
+  cancellationScreensModule,
+  loadCancellationScreens,
+} from './chunk';
 export {
   type CancelFunnelDialog,
   type CancelReasonId,

@@ -114,6 +114,11 @@ export interface RenderedPage {
   state: PageState;
   /** The state as the page's inline JSON script (`pageStateScript`). */
   stateScript: string;
+  /**
+   * The modules of the lazy routes the page opens on (paths from the repository root): the
+   * server links their chunks' stylesheets and scripts in the page's head.
+   */
+  routeModules: string[];
 }
 
 export type RenderOutcome = RenderedPage | { kind: 'redirect'; location: string };
