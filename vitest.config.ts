@@ -108,10 +108,10 @@ function storyProject(
       // Story files share one page: each story builds its own providers and store anyway, and
       // loading the preview (every locale, every brand) once instead of per file halves the run.
       isolate: false,
-      // One retry, reported as flaky: a story that needs it waits on the wrong thing, a defect to
-      // fix at its cause. Not yet 0: a full run without it still failed on some (docs/decisions.md,
-      // "Story retries").
-      retry: 1,
+      // No retry: a story that passes only on a second try waits on the wrong thing, a defect to
+      // fix at its cause (docs/decisions.md, "Story retries"). A failing story prints what hid
+      // elements while it ran (.storybook/visibilityDiagnosis.ts).
+      retry: 0,
       // A page story's play (a dashboard route, the header's menus) took 15–25 s in the locale
       // project's four windows on two busy cores: Vitest's 15 s for a browser test cut it off.
       // A limit for a hang, not a measure of speed (timings are `npm run bench`'s).
