@@ -4,27 +4,22 @@ import type { EndpointName } from '../../../src/platform/api/contract';
 import { POLICY_REVISION } from '../../../src/platform/api/policyDocuments';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import {
-  CookieConsent,
   loadCookiePreferencesDialog,
   openCookiePreferencesAtom,
 } from '../../../src/shell/cookie-consent';
 import { openPolicyDialogAtom } from '../../../src/shell/policies';
 import { preloadChunks } from '../../support/preloadChunks';
 import {
-  type StoryEnvironment,
-  storyEnvironment,
-  storyStore,
-} from '../../support/storyEnvironment';
-import {
   anyConsentId,
-  cookieLogs,
-  cookieLogsLoader,
+  CookieConsentHarness,
+  type CookieStoryContext,
+  type CookieStorySetup,
   copy,
+  createCookieStoryContext,
   storedConsent,
   storyConsentId,
   storyNow,
-  withCookieSetup,
-} from './support';
+} from './CookieConsentHarness';
 
 /** Bodies of the cookie-preferences POSTs of the running story. */
 const posted: Promise<unknown>[] = [];
@@ -46,14 +41,16 @@ const postedBodies = async () => Promise.all(posted);
  * The stored choice's new consent id (issue #26), and the proof of consent each save must have
  * posted with it: that id, the policy revision, Global Privacy Control and the country.
  */
-async function expectConsentProof(environment: StoryEnvironment, globalPrivacyControl = false) {
-  const { consentId } = storedConsent(environment) as { consentId?: string };
+async function expectConsentProof(context: CookieStoryContext, globalPrivacyControl = false) {
+  const { consentId } = storedConsent(context) as { consentId?: string };
   await expect(consentId).toMatch(anyConsentId);
   const proof = { consentId, policyRevision: POLICY_REVISION, globalPrivacyControl };
   await expect(
     (await postedBodies()).map((body) => (body as { consent?: unknown }).consent),
   ).toEqual([{ ...proof, countryCode: 'GB' }]);
 }
+
+type HarnessArgs = { barDelayMs: number };
 
 /**
  * Cookie consent as the page shell mounts it (page-shell §2, §4): the bar in the countries
@@ -64,18 +61,26 @@ async function expectConsentProof(environment: StoryEnvironment, globalPrivacyCo
  */
 const meta = {
   title: 'Shell/CookieConsent/CookieConsent',
-  component: CookieConsent,
   args: { barDelayMs: 0 },
   argTypes: { barDelayMs: { control: { type: 'number', min: 0, step: 500 } } },
   parameters: { layout: 'fullscreen', ...msw() },
-  decorators: [withCookieSetup],
-  loaders: [preloadChunks(loadCookiePreferencesDialog), cookieLogsLoader],
+  loaders: [
+    preloadChunks(loadCookiePreferencesDialog),
+    ({ parameters }) => ({
+      cookie: createCookieStoryContext(parameters.cookieConsent as CookieStorySetup | undefined),
+    }),
+  ],
   beforeEach: () => {
     posted.length = 0;
   },
-} satisfies Meta<typeof CookieConsent>;
+  render: (args, { loaded }) => (
+    <CookieConsentHarness context={loaded.cookie as CookieStoryContext} {...args} />
+  ),
+} satisfies Meta<HarnessArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const cookieContext = (loaded: Record<string, unknown>) => loaded.cookie as CookieStoryContext;
 
 const findBar = () => screen.findByRole('region', { name: copy('bar.label') }, { timeout: 5000 });
 
@@ -114,14 +119,12 @@ export const AppearsAfterOneSecond: Story = {
   args: { barDelayMs: 1000 },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     const started = performance.now();
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await findBar();
     await expect(performance.now() - started).toBeGreaterThanOrEqual(900);
-    await expect(environment.storage.getItem('initialCookieDisplayDate')).toBe(
-      storyNow.toISOString(),
-    );
+    await expect(context.storage.getItem('initialCookieDisplayDate')).toBe(storyNow.toISOString());
   },
 };
 
@@ -131,10 +134,10 @@ export const UnitedStatesNotShown: Story = {
   globals: { country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    await expect(environment.storage.getItem('initialCookieDisplayDate')).toBeNull();
+    await expect(context.storage.getItem('initialCookieDisplayDate')).toBeNull();
   },
 };
 
@@ -185,7 +188,7 @@ export const Accept: Story = {
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     const bar = await findBar();
     const barHeight = () => `${Math.ceil(bar.getBoundingClientRect().height)}px`;
     await waitFor(() => expect(reservedBottom()).toBe(barHeight()));
@@ -199,7 +202,7 @@ export const Accept: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await expect(reservedBottom()).toBe('0px');
-    await expect(storedConsent(environment)).toEqual({
+    await expect(storedConsent(context)).toEqual({
       performance: true,
       marketing: true,
       consentedAt: storyNow.toISOString(),
@@ -207,7 +210,7 @@ export const Accept: Story = {
     });
     await waitFor(() => expect(posted).toHaveLength(1));
     await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: true }]);
-    await expectConsentProof(environment);
+    await expectConsentProof(context);
   },
 };
 
@@ -217,13 +220,13 @@ export const AcceptWithGlobalPrivacyControl: Story = {
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true }, cookieConsent: { gpc: true } },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     const bar = await findBar();
     await userEvent.click(within(bar).getByRole('button', { name: copy('bar.accept') }));
-    await expect(storedConsent(environment)).toMatchObject({ performance: true, marketing: false });
+    await expect(storedConsent(context)).toMatchObject({ performance: true, marketing: false });
     await waitFor(() => expect(posted).toHaveLength(1));
     await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: false }]);
-    await expectConsentProof(environment, true);
+    await expectConsentProof(context, true);
   },
 };
 
@@ -233,13 +236,11 @@ export const PolicyLink: Story = {
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     const bar = await findBar();
     await tabTo(within(bar).getByRole('link', { name: copy('bar.policyLink') }));
     await userEvent.keyboard('{Enter}');
-    await expect(storyStore(environment).get(openPolicyDialogAtom)).toEqual({
-      kind: 'COOKIEPOLICY',
-    });
+    await expect(context.store?.get(openPolicyDialogAtom)).toEqual({ kind: 'COOKIEPOLICY' });
     await expect(bar).toBeInTheDocument();
   },
 };
@@ -254,7 +255,7 @@ export const SaveSelectionByKeyboard: Story = {
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     const bar = await findBar();
     await tabTo(within(bar).getByRole('link', { name: copy('bar.settings') }));
     await userEvent.keyboard('{Enter}');
@@ -274,7 +275,7 @@ export const SaveSelectionByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    await expect(storedConsent(environment)).toEqual({
+    await expect(storedConsent(context)).toEqual({
       performance: true,
       marketing: false,
       consentedAt: storyNow.toISOString(),
@@ -282,7 +283,7 @@ export const SaveSelectionByKeyboard: Story = {
     });
     await waitFor(() => expect(posted).toHaveLength(1));
     await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: false }]);
-    await expectConsentProof(environment);
+    await expectConsentProof(context);
   },
 };
 
@@ -301,7 +302,7 @@ export const DialogWithGlobalPrivacyControl: Story = {
     await expect(
       within(dialog).getByRole('switch', { name: copy('dialog.marketing.title') }),
     ).not.toBeChecked();
-    await expect(storyEnvironment({ loaded }).storage.getItem('cookie_consent')).toBeNull();
+    await expect(cookieContext(loaded).storage.getItem('cookie_consent')).toBeNull();
   },
 };
 
@@ -314,16 +315,18 @@ export const AutoAcceptAfter24Hours: Story = {
   globals: { country: 'GB' },
   parameters: {
     screenshot: { disable: true },
-    localStorage: {
-      initialCookieDisplayDate: new Date(storyNow.getTime() - 25 * 3_600_000).toISOString(),
+    cookieConsent: {
+      stored: {
+        initialCookieDisplayDate: new Date(storyNow.getTime() - 25 * 3_600_000).toISOString(),
+      },
     },
   },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     await waitFor(() => expect(posted).toHaveLength(1));
     await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: true }]);
-    await expect(storedConsent(environment)).toMatchObject({ performance: true, marketing: true });
-    await expectConsentProof(environment);
+    await expect(storedConsent(context)).toMatchObject({ performance: true, marketing: true });
+    await expectConsentProof(context);
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
   },
 };
@@ -336,19 +339,21 @@ export const StoredChoiceWithConsentId: Story = {
   tags: ['mode-brand:main'],
   globals: inGreatBritain,
   parameters: {
-    localStorage: {
-      cookie_consent: JSON.stringify({
-        performance: true,
-        marketing: false,
-        consentedAt: storyNow.toISOString(),
-        consentId: storyConsentId,
-      }),
+    cookieConsent: {
+      stored: {
+        cookie_consent: JSON.stringify({
+          performance: true,
+          marketing: false,
+          consentedAt: storyNow.toISOString(),
+          consentId: storyConsentId,
+        }),
+      },
     },
   },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    storyStore(environment).set(openCookiePreferencesAtom);
+    context.store?.set(openCookiePreferencesAtom);
     const dialog = await screen.findByRole('dialog', { name: copy('dialog.title') });
     await expect(dialog).toHaveTextContent(
       copy('dialog.consentId', { id: storyConsentId }).replace(/<\/?id>/g, ''),
@@ -366,12 +371,12 @@ export const StoredChoiceWithConsentId: Story = {
  */
 export const UnparseableStoredPreferences: Story = {
   globals: inGreatBritain,
-  parameters: { localStorage: { cookie_consent: '{"performance":tru' } },
+  parameters: { cookieConsent: { stored: { cookie_consent: '{"performance":tru' } } },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
-    await waitFor(() => expect(cookieLogs(loaded).logged).toHaveBeenCalledTimes(1));
+    const context = cookieContext(loaded);
+    await waitFor(() => expect(context.logged).toHaveBeenCalledTimes(1));
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    storyStore(environment).set(openCookiePreferencesAtom);
+    context.store?.set(openCookiePreferencesAtom);
     const dialog = await screen.findByRole('dialog', { name: copy('dialog.title') });
     for (const key of ['dialog.performance.title', 'dialog.marketing.title']) {
       await expect(within(dialog).getByRole('switch', { name: copy(key) })).toBeChecked();
@@ -388,15 +393,15 @@ export const PostFailure: Story = {
     ...msw({ variants: { cookiePreferences: 'serverError' } }),
   },
   play: async ({ loaded }) => {
-    const environment = storyEnvironment({ loaded });
+    const context = cookieContext(loaded);
     const bar = await findBar();
     await userEvent.click(within(bar).getByRole('button', { name: copy('bar.accept') }));
-    await waitFor(() => expect(cookieLogs(loaded).apiLogged).toHaveBeenCalled());
-    await expect(cookieLogs(loaded).apiLogged.mock.calls[0]?.[1]).toMatchObject({
+    await waitFor(() => expect(context.apiLogged).toHaveBeenCalled());
+    await expect(context.apiLogged.mock.calls[0]?.[1]).toMatchObject({
       endpoint: 'cookiePreferences',
       status: 500,
     });
-    await expect(storedConsent(environment)).toMatchObject({ performance: true, marketing: true });
+    await expect(storedConsent(context)).toMatchObject({ performance: true, marketing: true });
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },

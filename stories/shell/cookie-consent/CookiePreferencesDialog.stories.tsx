@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CookiePreferencesDialog } from '../../../src/shell/cookie-consent/CookiePreferencesDialog';
-import { copy, storyConsentId } from './support';
+import { copy, storyConsentId } from './CookieConsentHarness';
 
 /**
  * The cookie preferences dialog (page-shell §2): Essential always on (a disabled switch with
