@@ -1,13 +1,14 @@
 /**
  * What to print when a story fails, so a failure that does not repeat can still be explained.
  *
- * Open in `docs/decisions.md` ("Story retries"): in two full runs an overlay just found failed
- * `toBeVisible` while still in the document (jest-dom's message says when it is not), so
- * something hid it or an ancestor between the find and the check: a Suspense boundary that
- * suspends again hides what it showed with `display: none` (React 19 also hides the portals
- * under it), `hidden` set, or an enter or exit animation at opacity 0. The story
- * setup records those changes while each story runs and, when it fails, prints them with the
- * state of every overlay then. Browser only (the story setups).
+ * It found the cause of the `toBeVisible` failures of full runs (docs/decisions.md, "Story
+ * retries"): a modal react-aria had mounted but not yet revealed (inline `opacity: 0` while it
+ * waits on the on-screen keyboard; stories/support/findOverlay.ts). It also records what else
+ * hides an element between a find and a check: a Suspense boundary that suspends again hides
+ * what it showed with `display: none` (React 19 also hides the portals under it), `hidden` set,
+ * an enter or exit animation at opacity 0. The story setup records those changes while each
+ * story runs and, when it fails, prints them with the state of every overlay then. Browser only
+ * (the story setups).
  */
 
 const watchedAttributes = ['style', 'hidden', 'data-entering', 'data-exiting'];
@@ -37,7 +38,7 @@ export function whyNotVisible(element: Element): string | null {
       (style.visibility === 'hidden' || style.visibility === 'collapse') &&
         `visibility: ${style.visibility}`,
       Number(style.opacity) === 0 &&
-        `opacity: 0 (animation ${style.animationName} ${style.animationDuration}, fill ${style.animationFillMode})`,
+        `opacity: 0 (style="${node.getAttribute('style') ?? ''}", animation ${style.animationName} ${style.animationDuration}, fill ${style.animationFillMode})`,
       node.hasAttribute('hidden') && 'the hidden attribute',
       node.nodeName === 'DETAILS' && !node.hasAttribute('open') && 'a closed <details>',
     ].filter(Boolean);

@@ -4,6 +4,7 @@ import { AlertDialog } from '../../src/ds/AlertDialog/AlertDialog';
 import { Button } from '../../src/ds/Button/Button';
 import { DialogTrigger } from '../../src/ds/Dialog/Dialog';
 import { mediaQuery } from '../../tokens/breakpoints';
+import { findOverlay } from '../support/findOverlay';
 import { Sample } from '../support/Sample';
 
 const meta = {
@@ -44,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findAlert = () => screen.findByRole('alertdialog');
+const findAlert = () => findOverlay(screen, 'alertdialog');
 const closed = () =>
   waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 

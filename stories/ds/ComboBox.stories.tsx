@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from '../../src/ds/AlertDialog/AlertDialog';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from '../../src/ds/ComboBox/ComboBox';
 import { expectSpinner, loadingLabels } from '../support/expectSpinner';
+import { findOverlay } from '../support/findOverlay';
 import { Sample, useSample } from '../support/Sample';
 import { SubmitForm } from '../support/SubmitForm';
 
@@ -303,7 +304,7 @@ export const FocusBackAfterDialog: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    const dialog = await findOverlay(body(canvasElement), 'alertdialog');
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );

@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ds/Button/Button';
 import { Dialog, DialogTrigger, Modal } from '../../src/ds/Dialog/Dialog';
 import { vars } from '../../src/theme/contract.css';
+import { findOverlay } from '../support/findOverlay';
 import { Sample, useSample } from '../support/Sample';
 
 type Args = ComponentProps<typeof Modal> & {
@@ -95,7 +96,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog = () => screen.findByRole('dialog');
+const openDialog = () => findOverlay(screen, 'dialog');
 
 export const Example: Story = {};
 

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ds/Button/Button';
 import { InfoIcon } from '../../src/ds/icons';
 import { Popover, PopoverDialog, PopoverTrigger } from '../../src/ds/Popover/Popover';
+import { findOverlay } from '../support/findOverlay';
 import { Sample } from '../support/Sample';
 
 const meta = {
@@ -37,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = () => screen.findByRole('dialog');
+const findDialog = () => findOverlay(screen, 'dialog');
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 export const Example: Story = {};

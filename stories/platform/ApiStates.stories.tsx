@@ -6,6 +6,7 @@ import {
   mockApi,
   mockFailureMessage,
 } from '../../src/platform/mocks/handlers';
+import { findOverlay } from '../support/findOverlay';
 import { ApiCallHarness } from './ApiCallHarness';
 
 /**
@@ -29,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 const msw = (options: MockApiOptions) => ({ msw: { handlers: mockApi(options) } });
 
-const findDialog = () => screen.findByRole('alertdialog');
+const findDialog = () => findOverlay(screen, 'alertdialog');
 
 // The product's translated error copy in every locale: the dialog must show one of them.
 const errorCopy = Object.values(

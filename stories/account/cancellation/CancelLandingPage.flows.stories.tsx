@@ -10,6 +10,7 @@ import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
 import { AccountStory, type LoggedRequest, requestLog } from '../support/AccountStory';
@@ -190,7 +191,7 @@ export const FailureKeepsChoices: Story = {
     const environment = storyEnvironment({ loaded });
     const { group, field } = await fillReasonStep(canvasElement, 'Moving abroad', false);
     await userEvent.keyboard('{Enter}');
-    const alert = await screen.findByRole('alertdialog', {}, { timeout: 8000 });
+    const alert = await findOverlay(screen, 'alertdialog', {}, { timeout: 8000 });
     await expect(alert).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -10,6 +10,7 @@ import { members, subscriptions } from '../../../src/platform/fixtures';
 import { formatMoney } from '../../../src/platform/format/money';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory } from '../support/AccountStory';
 
@@ -120,7 +121,7 @@ export const RetentionDialogN: Story = {
     );
     next.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', {
+    const dialog = await findOverlay(screen, 'dialog', {
       name: copy('cancellation:dialogs.retentionTitle'),
     });
     await expect(
@@ -143,7 +144,7 @@ export const QuickConfirmDialogF: Story = {
     );
     next.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOverlay(screen, 'alertdialog');
     await expect(
       within(dialog).getByRole('button', { name: copy('cancellation:dialogs.quickConfirm') }),
     ).toBeVisible();

@@ -5,6 +5,7 @@ import { accountHref } from '../../../src/account/navigation';
 import { members, subscriptions } from '../../../src/platform/fixtures';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
 import { AccountStory, requestLog } from '../support/AccountStory';
@@ -61,7 +62,7 @@ export const PlainCancelOutsideTheFunnel: Story = {
     for (let i = 0; i < 10 && document.activeElement !== confirm; i++) await userEvent.tab();
     await expect(confirm).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const alert = await findOverlay(screen, 'alertdialog', {}, { timeout: 5000 });
     await expect(within(alert).getByText(copy('cancellation:success.title'))).toBeVisible();
     await waitFor(() => expect(routerPath(environment)).toBe(accountHref.combined()));
     const sent = await log.of('cancelSubscription');

@@ -6,6 +6,7 @@ import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
@@ -47,7 +48,7 @@ export const RetryAfterFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await findOverlay(screen, 'alertdialog', {}, { timeout: 5000 });
     await expect(within(dialog).getByText('Try later')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     const retry = await canvas.findByRole('button', { name: copy('common:actions.tryAgain') });

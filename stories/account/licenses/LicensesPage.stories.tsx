@@ -5,6 +5,7 @@ import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
@@ -143,7 +144,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: handlers(members.several, { variants: { licenses: 'failure' } }),
   play: async ({ canvasElement }) => {
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await findOverlay(screen, 'alertdialog', {}, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await expect(dialog).not.toBeInTheDocument();
     const canvas = within(canvasElement);

@@ -6,6 +6,7 @@ import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { addressesLeftFor, routerPath, storyEnvironment } from '../../support/storyEnvironment';
 import { AccountStory, requestLog } from '../support/AccountStory';
@@ -195,7 +196,7 @@ export const PlansRetryAfterFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await findOverlay(screen, 'alertdialog', {}, { timeout: 5000 });
     await expect(within(dialog).getByText('Try later')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -235,7 +236,7 @@ export const ProjectTilesRetryAfterFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await findOverlay(screen, 'alertdialog', {}, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     const failed = await canvas.findByText(copy('projects:failed'));
     await expect(failed).toBeVisible();

@@ -5,6 +5,7 @@ import { DeleteCardDialog } from '../../../src/account/payment-methods/DeleteCar
 import { cards, type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { AccountStory } from '../support/AccountStory';
 
 /** Confirms removing a saved card (account-dashboard §4), naming it. */
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Example: Story = {
   tags: ['text'],
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOverlay(screen, 'alertdialog');
     await expect(
       within(dialog).getByText(
         copy('paymentMethods:deleteConfirm.body', { cardType: 'Visa', last4: '4242' }),

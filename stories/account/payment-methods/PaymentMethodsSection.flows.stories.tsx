@@ -11,6 +11,7 @@ import { subscriptions } from '../../../src/account/subscriptions';
 import { cards, members } from '../../../src/platform/fixtures';
 import { mockApi, mockFailureMessage } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
@@ -80,7 +81,8 @@ async function openUpdate(canvasElement: HTMLElement) {
   const trigger = within(visa).getByRole('button', { name: copy('paymentMethods:actions.update') });
   await tabTo(trigger);
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole(
+  const dialog = await findOverlay(
+    screen,
     'dialog',
     { name: copy('paymentMethods:update.title') },
     { timeout: dialogTimeout },
@@ -208,7 +210,7 @@ async function removeCard(canvasElement: HTMLElement, title: string) {
   const trigger = within(item).getByRole('button', { name: copy('paymentMethods:actions.delete') });
   await tabTo(trigger);
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('alertdialog', {}, { timeout: dialogTimeout });
+  const dialog = await findOverlay(screen, 'alertdialog', {}, { timeout: dialogTimeout });
   return { dialog, trigger };
 }
 

@@ -5,6 +5,7 @@ import { UpdateCardDialog } from '../../../src/account/payment-methods/UpdateCar
 import { cards, type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { AccountStory } from '../support/AccountStory';
 
 /**
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Opened for the saved Visa: name and expiry filled in from the card, number and CVV blank. */
 export const Example: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOverlay(screen, 'dialog');
     await expect(
       within(dialog).getByRole('textbox', { name: copy('paymentMethods:fields.nameOnCard') }),
     ).toHaveValue('Avery Sample');
@@ -42,7 +43,7 @@ export const Example: Story = {
 export const WithValidationErrors: Story = {
   tags: ['text'],
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOverlay(screen, 'dialog');
     const field = (key: string) =>
       within(dialog).getByRole('textbox', { name: copy(`paymentMethods:fields.${key}`) });
     await userEvent.type(field('cardNumber'), '4111 1111 1111 1112');
@@ -72,7 +73,7 @@ export const WithStartDate: Story = {
   args: { member: members.britain, card: cards.maestroWithStart },
   parameters: { msw: { handlers: mockApi({ member: members.britain }) } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOverlay(screen, 'dialog');
     await expect(
       within(dialog).getByRole('textbox', { name: copy('paymentMethods:fields.startDate') }),
     ).toHaveValue('06/2024');

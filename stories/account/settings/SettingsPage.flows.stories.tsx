@@ -5,6 +5,7 @@ import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 import { answersInOrder, envelope, gate } from './settingsMocks';
@@ -279,7 +280,7 @@ export const TryAgainAfterFailedLoad: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOverlay(screen, 'alertdialog');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(

@@ -5,6 +5,7 @@ import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory } from '../support/AccountStory';
 
@@ -133,7 +134,7 @@ export const PreferenceLoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The dialog is answered (Enter on Close) so the screenshot shows the page's own state.
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOverlay(screen, 'alertdialog');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(

@@ -11,6 +11,7 @@ import {
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
 import { AccountStory, requestLog } from '../support/AccountStory';
@@ -66,7 +67,7 @@ export const Reactivate: Story = {
     });
     await tabTo(button);
     await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole('dialog', {
+    const dialog = await findOverlay(body(), 'dialog', {
       name: copy('subscriptions:reactivate.title'),
     });
     await expect(dialog).toHaveTextContent(
@@ -78,7 +79,7 @@ export const Reactivate: Story = {
     await tabTo(confirm);
     await expect((await log.of('subscriptions')).length).toBe(1);
     await userEvent.keyboard('{Enter}');
-    const success = await body().findByRole('alertdialog');
+    const success = await findOverlay(body(), 'alertdialog');
     await expect(success).toHaveTextContent(copy('subscriptions:reactivate.success'));
     const put = await log.of('reactivateSubscription');
     await expect(put).toHaveLength(1);
@@ -109,7 +110,7 @@ export const ReactivateFails: Story = {
     });
     await tabTo(button);
     await userEvent.keyboard('{Enter}');
-    const dialog = await body().findByRole('dialog', {
+    const dialog = await findOverlay(body(), 'dialog', {
       name: copy('subscriptions:reactivate.title'),
     });
     const confirm = within(dialog).getByRole('button', {
@@ -117,7 +118,7 @@ export const ReactivateFails: Story = {
     });
     await tabTo(confirm);
     await userEvent.keyboard('{Enter}');
-    const alert = await body().findByRole('alertdialog');
+    const alert = await findOverlay(body(), 'alertdialog');
     await expect(alert).toHaveTextContent(mockFailureMessage);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());
@@ -267,7 +268,7 @@ export const FailedThenTryAgain: Story = {
   parameters: handlers(members.several, { variants: { subscriptions: 'failureWithoutMessage' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await body().findByRole('alertdialog');
+    const alert = await findOverlay(body(), 'alertdialog');
     await expect(alert).toHaveTextContent(copy('errors:generic.body'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());

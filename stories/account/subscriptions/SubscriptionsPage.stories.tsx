@@ -5,6 +5,7 @@ import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { AccountStory, requestLog } from '../support/AccountStory';
 
@@ -95,7 +96,7 @@ export const Failed: Story = {
   parameters: handlers(members.several, { variants: { subscriptions: 'failure' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const alert = await findOverlay(within(canvasElement.ownerDocument.body), 'alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect(

@@ -8,6 +8,7 @@ import {
   openCookiePreferencesAtom,
 } from '../../../src/shell/cookie-consent';
 import { openPolicyDialogAtom } from '../../../src/shell/policies';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import {
   anyConsentId,
@@ -259,7 +260,7 @@ export const SaveSelectionByKeyboard: Story = {
     const bar = await findBar();
     await tabTo(within(bar).getByRole('link', { name: copy('bar.settings') }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: copy('dialog.title') });
+    const dialog = await findOverlay(screen, 'dialog', { name: copy('dialog.title') });
     const performanceSwitch = within(dialog).getByRole('switch', {
       name: copy('dialog.performance.title'),
     });
@@ -297,7 +298,7 @@ export const DialogWithGlobalPrivacyControl: Story = {
   play: async ({ loaded }) => {
     const bar = await findBar();
     await userEvent.click(within(bar).getByRole('link', { name: copy('bar.settings') }));
-    const dialog = await screen.findByRole('dialog', { name: copy('dialog.title') });
+    const dialog = await findOverlay(screen, 'dialog', { name: copy('dialog.title') });
     await expect(dialog).toHaveTextContent(copy('dialog.gpcNotice'));
     await expect(
       within(dialog).getByRole('switch', { name: copy('dialog.marketing.title') }),
@@ -354,7 +355,7 @@ export const StoredChoiceWithConsentId: Story = {
     const context = cookieContext(loaded);
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
     context.store?.set(openCookiePreferencesAtom);
-    const dialog = await screen.findByRole('dialog', { name: copy('dialog.title') });
+    const dialog = await findOverlay(screen, 'dialog', { name: copy('dialog.title') });
     await expect(dialog).toHaveTextContent(
       copy('dialog.consentId', { id: storyConsentId }).replace(/<\/?id>/g, ''),
     );
@@ -377,7 +378,7 @@ export const UnparseableStoredPreferences: Story = {
     await waitFor(() => expect(context.logged).toHaveBeenCalledTimes(1));
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
     context.store?.set(openCookiePreferencesAtom);
-    const dialog = await screen.findByRole('dialog', { name: copy('dialog.title') });
+    const dialog = await findOverlay(screen, 'dialog', { name: copy('dialog.title') });
     for (const key of ['dialog.performance.title', 'dialog.marketing.title']) {
       await expect(within(dialog).getByRole('switch', { name: copy(key) })).toBeChecked();
     }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CookiePreferencesDialog } from '../../../src/shell/cookie-consent/CookiePreferencesDialog';
+import { findOverlay } from '../../support/findOverlay';
 import { copy, storyConsentId } from './CookieConsentHarness';
 
 /**
@@ -28,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findDialog = () =>
-  screen.findByRole('dialog', { name: copy('dialog.title') }, { timeout: 5000 });
+  findOverlay(screen, 'dialog', { name: copy('dialog.title') }, { timeout: 5000 });
 
 /** The consent id line as read: the copy without its markup. */
 const consentIdLine = (id: string) => copy('dialog.consentId', { id }).replace(/<\/?id>/g, '');

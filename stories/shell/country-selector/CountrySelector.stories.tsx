@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Country } from '../../../src/platform/api/contract';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { CountrySelector, loadCountryMoreDialog } from '../../../src/shell/country-selector';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { storyEnvironment } from '../../support/storyEnvironment';
 import { CountrySelectorHarness, countriesHandler, storyCountries } from './CountrySelectorHarness';
@@ -304,7 +305,7 @@ export const MoreDialogContinue: Story = {
     const ul = await list(canvasElement);
     await waitFor(() => expect(within(ul).getAllByRole('link')[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your country' });
+    const dialog = await findOverlay(screen, 'dialog', { name: 'Choose your country' });
     await expectRadioOrder(dialog, [
       'Australia',
       'Canada',
@@ -349,7 +350,7 @@ export const MoreDialogOpen: Story = {
     await userEvent.hover(trigger);
     const ul = await list(canvasElement);
     await userEvent.click(within(ul).getByRole('button', { name: 'More countries' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your country' });
+    const dialog = await findOverlay(screen, 'dialog', { name: 'Choose your country' });
     await expect(within(dialog).getByRole('radio', { name: /United States/ })).toBeChecked();
     await expect(within(dialog).getByRole('button', { name: 'Continue to site' })).toBeEnabled();
   },
@@ -364,7 +365,7 @@ export const MoreDialogGerman: Story = {
     await userEvent.hover(trigger);
     const ul = await list(canvasElement);
     await userEvent.click(within(ul).getByRole('button', { name: 'Weitere Länder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Wählen Sie Ihr Land' });
+    const dialog = await findOverlay(screen, 'dialog', { name: 'Wählen Sie Ihr Land' });
     await expectRadioOrder(dialog, ['Deutschland', 'Österreich', 'Schweiz']);
     await expect(within(dialog).getByRole('button', { name: 'Weiter zur Website' })).toBeVisible();
   },
@@ -382,7 +383,7 @@ export const MoreDialogCancel: Story = {
     const ul = await list(canvasElement);
     await waitFor(() => expect(within(ul).getAllByRole('link')[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}{Enter}');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOverlay(screen, 'dialog');
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     cancel.focus();
     await userEvent.keyboard('{Enter}');

@@ -10,6 +10,7 @@ import {
   loadHeaderMenus,
   loadMobileHeaderDialogs,
 } from '../../../src/shell/header';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { addressesLeftFor, isSignedIn } from '../../support/storyEnvironment';
 import { HeaderHarness, type HeaderHarnessProps, headerSlotStandIns } from './HeaderHarness';
@@ -298,7 +299,7 @@ export const MyDocumentsFrenchBrand: Story = {
       await expect(item).not.toHaveAttribute('href');
       await userEvent.click(item);
     }
-    await expect(await screen.findByRole('dialog', { name: /Mes documents/ })).toBeVisible();
+    await expect(await findOverlay(screen, 'dialog', { name: /Mes documents/ })).toBeVisible();
     await expect(addressesLeftFor(mode.environment)).toEqual([]);
   },
 };
@@ -713,7 +714,7 @@ export const MobileMenuKeyboard: Story = {
     await expect(bodyLock()).toEqual(before);
     // The close button does the same.
     await pressWithKeyboard(trigger);
-    const again = await screen.findByRole('dialog', { name: mode.t('header:mobile.menuTitle') });
+    const again = await findOverlay(screen, 'dialog', { name: mode.t('header:mobile.menuTitle') });
     await userEvent.click(within(again).getByRole('button', { name: mode.t('ds:dialog.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(bodyLock()).toEqual(before);
@@ -780,7 +781,7 @@ export const MobileSearchOpen: Story = {
     await pressWithKeyboard(
       screen.getByRole('button', { name: mode.t('header:mobile.openSearch') }),
     );
-    const dialog = await screen.findByRole('dialog', {
+    const dialog = await findOverlay(screen, 'dialog', {
       name: mode.t('header:mobile.searchTitle'),
     });
     await expect(within(dialog).getByTestId('mobile-search')).toBeVisible();
@@ -805,7 +806,7 @@ export const MobileSearchKeyboard: Story = {
     const before = bodyLock();
     const trigger = screen.getByRole('button', { name: mode.t('header:mobile.openSearch') });
     await pressWithKeyboard(trigger);
-    await screen.findByRole('dialog', { name: mode.t('header:mobile.searchTitle') });
+    await findOverlay(screen, 'dialog', { name: mode.t('header:mobile.searchTitle') });
     await expect(bodyLock().overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

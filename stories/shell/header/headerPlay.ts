@@ -3,6 +3,7 @@ import { brandNames } from '../../../src/platform/fixtures';
 import { breakpoints } from '../../../tokens/breakpoints';
 import type { BrandId } from '../../../tokens/types';
 import { copyIn } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { storyEnvironment } from '../../support/storyEnvironment';
 
 /** The product's own text for `namespace:key` in `locale` (play functions query by it). */
@@ -51,7 +52,7 @@ export async function pressWithKeyboard(element: HTMLElement, key = '{Enter}') {
 export async function openMobileMenu(mode: Mode) {
   const trigger = await screen.findByRole('button', { name: mode.t('header:mobile.openMenu') });
   await pressWithKeyboard(trigger);
-  const dialog = await screen.findByRole('dialog', { name: mode.t('header:mobile.menuTitle') });
+  const dialog = await findOverlay(screen, 'dialog', { name: mode.t('header:mobile.menuTitle') });
   return { trigger, dialog };
 }
 

@@ -11,6 +11,7 @@ import { loadPolicyDialog } from '../../../src/shell/policies';
 import { loadMyDocumentsDialog, loadSignedOutDialog } from '../../../src/shell/session';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import {
   PageShellHarness,
@@ -148,7 +149,7 @@ export const HostMessages: Story = {
     await waitFor(() => expect(screen.queryByRole('menubar')).not.toBeInTheDocument());
 
     sendHostMessage(window, 'open-sign-in-dialog', { mode: 'Create' });
-    const signIn = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const signIn = await findOverlay(screen, 'dialog', undefined, { timeout: 5000 });
     await expect(
       await within(signIn).findByRole('heading', { name: copy('signIn:sections.create.title') }),
     ).toBeVisible();
@@ -157,7 +158,8 @@ export const HostMessages: Story = {
 
     sendHostMessage(window, 'show-website-policy-dialog', { policy: 'terms' });
     await expect(
-      await screen.findByRole(
+      await findOverlay(
+        screen,
         'dialog',
         { name: copy('policies:titles.termsOfUse') },
         { timeout: 8000 },

@@ -20,6 +20,7 @@ import {
 } from '../../../src/shell/policies';
 import { isPrintingPolicy } from '../../../src/shell/policies/print';
 import { policyShowsPrintAndSave } from '../../../src/shell/policies/rules';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { storyEnvironment, storyStore } from '../../support/storyEnvironment';
 import { withShellState } from '../session/support';
@@ -112,7 +113,7 @@ function findLink(canvas: HTMLElement, kind: PolicyKind) {
 async function expectPolicyDialog(canvas: HTMLElement, kind: PolicyKind) {
   const title = (await findLink(canvas, kind)).textContent ?? '';
   // The chunk is preloaded (meta loaders); a busy full run still renders slowly.
-  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 8000 });
+  const dialog = await findOverlay(screen, 'dialog', { name: title }, { timeout: 8000 });
   await expect(within(dialog).getByRole('heading', { name: title })).toBeVisible();
   await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument(), {
     timeout: 8000,
@@ -196,7 +197,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [neverAnswers] } },
   play: async ({ canvasElement }) => {
     const title = (await findLink(canvasElement, PolicyKind.Terms)).textContent ?? '';
-    const dialog = await screen.findByRole('dialog', { name: title });
+    const dialog = await findOverlay(screen, 'dialog', { name: title });
     const bar = await within(dialog).findByRole('progressbar');
     await expect(bar.getAttribute('aria-label')).toContain(title);
     const [, print, save] = within(dialog).getAllByRole('button');
@@ -219,7 +220,7 @@ export const Failure: Story = {
   },
   play: async ({ canvasElement }) => {
     const title = (await findLink(canvasElement, PolicyKind.PrivacyPolicy)).textContent ?? '';
-    const dialog = await screen.findByRole('dialog', { name: title });
+    const dialog = await findOverlay(screen, 'dialog', { name: title });
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent(title);
     await expect(within(alert).getByRole('button')).toBeEnabled();
@@ -250,7 +251,7 @@ export const RetryAfterFailure: Story = {
     return () => error.mockRestore();
   },
   play: async ({ canvasElement }) => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOverlay(screen, 'dialog');
     const alert = await within(dialog).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button'));
     await expectPolicyDialog(canvasElement, PolicyKind.EmailPolicy);
@@ -268,7 +269,7 @@ export const SanitisedContent: Story = {
     msw: { handlers: [http.get(POLICY_PATH, () => HttpResponse.html(HOSTILE_HTML))] },
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOverlay(screen, 'dialog');
     const root = await waitFor(() => {
       const found = dialog.querySelector<HTMLElement>('[data-policy-print-root]');
       if (!found) throw new Error('not loaded yet');

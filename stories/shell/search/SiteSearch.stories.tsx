@@ -13,6 +13,7 @@ import {
   submitTrackingExtra,
 } from '../../../src/shell/search/rules';
 import { copyIn } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { storyEnvironment } from '../../support/storyEnvironment';
 import {
@@ -344,7 +345,7 @@ export const InvalidCharacter: Story = {
     const input = await focusInput(canvasElement);
     await userEvent.keyboard('john@example.com');
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await findOverlay(page(canvasElement), 'alertdialog');
     await expect(invalidCharacterCopy.some((text) => dialog.textContent?.includes(text))).toBe(
       true,
     );

@@ -14,6 +14,7 @@ import {
   expiredSessionDialogOpenAtom,
   loadExpiredSessionDialog,
 } from '../../../src/shell/session';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { storyEnvironment, storyStore } from '../../support/storyEnvironment';
 import { withShellState } from './support';
@@ -34,7 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Generous: a busy full run renders slowly (the chunks themselves are preloaded).
-const findDialog = () => screen.findByRole('alertdialog', {}, { timeout: 8000 });
+const findDialog = () => findOverlay(screen, 'alertdialog', {}, { timeout: 8000 });
 
 /**
  * An unhandled rejection with status 401 signs the member out locally and opens the dialog

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutAtom, patchLayoutAtom } from '../../../src/shell/layout';
 import { loadMyDocumentsDialog, MyDocumentsDialog } from '../../../src/shell/session';
 import { signInDialogRequestAtom } from '../../../src/shell/sign-in';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { storyEnvironment, storyStore } from '../../support/storyEnvironment';
 import { withShellState } from './support';
@@ -37,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** A member: their documents, a new document and My Account, each a link to its page. */
 export const Example: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Mes documents' });
+    const dialog = await findOverlay(screen, 'dialog', { name: 'Mes documents' });
     const links = within(dialog).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/mydocuments/',
@@ -52,7 +53,7 @@ export const Example: Story = {
 export const SignedOut: Story = {
   decorators: [withShellState({ signedIn: false })],
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Mes documents' });
+    const dialog = await findOverlay(screen, 'dialog', { name: 'Mes documents' });
     await expect(within(dialog).getAllByRole('link')).toHaveLength(1);
     await expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toBeVisible();
   },
@@ -65,7 +66,7 @@ export const SignInFromDialog: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
     const store = storyStore(storyEnvironment({ loaded }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mes documents' });
+    const dialog = await findOverlay(screen, 'dialog', { name: 'Mes documents' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(store.get(layoutAtom)).toMatchObject({
@@ -82,7 +83,7 @@ export const EscCloses: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
     const store = storyStore(storyEnvironment({ loaded }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mes documents' });
+    const dialog = await findOverlay(screen, 'dialog', { name: 'Mes documents' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

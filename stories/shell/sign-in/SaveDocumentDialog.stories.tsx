@@ -8,6 +8,7 @@ import {
   loadSignInDialog,
   SignInDialog,
 } from '../../../src/shell/sign-in';
+import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { addressesLeftFor, isSignedIn, storyEnvironment } from '../../support/storyEnvironment';
 import { SignInHarness, type SignInHarnessProps } from './SignInHarness';
@@ -54,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 const noScreenshot = { screenshot: { disable: true } };
 
 async function findSuccessDialog() {
-  return screen.findByRole('dialog', { name: copy('signIn:saveDocument.success.title') });
+  return findOverlay(screen, 'dialog', { name: copy('signIn:saveDocument.success.title') });
 }
 
 /** Variation N in the US: heading, the three benefits, the create form, maybe next time. */

@@ -1,23 +1,17 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { copy } from '../../support/copy';
+import { findOverlay } from '../../support/findOverlay';
 
 export { copy };
 
 /**
- * The open dialog as the member sees it: found, and its entrance over (`data-entering` on the
- * modal or its overlay). Read while entering, its parts were found but not yet visible: "show
- * password" failed `toBeVisible` in one clean run, twice in a row.
+ * The open dialog as the member sees it: shown (../../support/findOverlay.ts), and its entrance over
+ * (`data-entering` on the modal or its overlay).
  */
 export async function findSignInDialog(): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
-  await waitFor(
-    () => {
-      expect(dialog.closest('[data-entering]')).toBeNull();
-      expect(dialog).toBeVisible();
-    },
-    { timeout: 5000 },
-  );
+  const dialog = await findOverlay(screen, 'dialog', undefined, { timeout: 5000 });
+  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull(), { timeout: 5000 });
   return dialog;
 }
 
@@ -53,7 +47,7 @@ export async function fillAndSubmit(dialog: HTMLElement, email: string, password
 
 /** The shell's alert dialog, once it shows. */
 export async function findAlert(): Promise<HTMLElement> {
-  return screen.findByRole('alertdialog', undefined, { timeout: 5000 });
+  return findOverlay(screen, 'alertdialog', undefined, { timeout: 5000 });
 }
 
 /** Waits until no sign-in dialog is in the page. */
