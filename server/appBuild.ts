@@ -109,7 +109,12 @@ export function readAppBuild(manifest: Manifest, indexTemplate: string | null): 
     return links;
   }
 
+  // Per list of modules, like the first screen's links: the manifest is read once per page kind.
+  const moduleChunksCache = new Map<string, { scripts: string[]; css: string[] }>();
   function moduleChunks(modules: readonly string[]) {
+    const cacheKey = modules.join('|');
+    const cached = moduleChunksCache.get(cacheKey);
+    if (cached) return cached;
     const scripts = new Set<string>();
     const css = new Set<string>();
     for (const module of modules) {
@@ -120,7 +125,9 @@ export function readAppBuild(manifest: Manifest, indexTemplate: string | null): 
       for (const file of graph.scripts) scripts.add(file);
       for (const file of graph.css) css.add(file);
     }
-    return { scripts: [...scripts], css: [...css] };
+    const chunks = { scripts: [...scripts], css: [...css] };
+    moduleChunksCache.set(cacheKey, chunks);
+    return chunks;
   }
 
   const indexCache = new Map<string, string>();

@@ -65,6 +65,8 @@ describe('the head of a server-rendered page', () => {
       '/my-account/assets/screens-1.js',
       '/my-account/assets/dialog-1.js',
     ]);
+    // Read from the manifest once per list of modules, as the first screen's links are.
+    expect(build.moduleChunks([cancellationModule])).toBe(build.moduleChunks([cancellationModule]));
   });
 
   it('refuses a module the build does not have', () => {
