@@ -73,14 +73,20 @@ export const KeyboardTabs: Story = {
     await expect(appState(environment).path).toBe(accountHref.settings());
     await userEvent.keyboard('{Enter}');
     await at(environment, accountHref.subscriptions());
-    await waitFor(() =>
-      expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptions')),
+    // The tab follows once the route's screen has its data (the navigation is a transition):
+    // as long as the address may take.
+    await waitFor(
+      () => expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptions')),
+      wait,
     );
     await userEvent.keyboard('{Home}');
     await expect(screen.getByRole('tab', { name: copy('account:tabs.overview') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await at(environment, accountHref.overview());
-    await waitFor(() => expect(selectedTab()).toHaveTextContent(copy('account:tabs.overview')));
+    await waitFor(
+      () => expect(selectedTab()).toHaveTextContent(copy('account:tabs.overview')),
+      wait,
+    );
   },
 };
 
