@@ -5,6 +5,7 @@ import { userSessionAtom } from '../../src/platform/session/atoms';
 import { cacheAtom } from '../../src/platform/storage/atoms';
 import { createCache, createMemoryStorage } from '../../src/platform/storage/cache';
 import { type TrackedEvent, trackingSinkAtom } from '../../src/platform/tracking/track';
+import { cookieStorageAtom } from '../../src/shell/cookie-consent/atoms';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -20,6 +21,11 @@ interface StoryRouter {
  * function reads it from its context with `storyEnvironment(context)`.
  */
 export interface StoryEnvironment {
+  /**
+   * The page's local storage, in memory: the cache (session, cached lists) and the cookie
+   * choice, as in the product; a story starts it from `parameters.localStorage`.
+   */
+  storage: Storage;
   /** The page's navigator `assign`: every address it left for, in order. */
   navigated: Mock<(url: string) => void>;
   /** The page's navigator `open`: every window it opened (address, target, features). */
@@ -32,8 +38,9 @@ export interface StoryEnvironment {
   router: StoryRouter | undefined;
 }
 
-export function createStoryEnvironment(): StoryEnvironment {
+export function createStoryEnvironment(stored: Record<string, string> = {}): StoryEnvironment {
   return {
+    storage: createMemoryStorage(stored),
     navigated: fn<(url: string) => void>().mockName('navigator.assign'),
     opened:
       fn<(url: string, target?: string, features?: string) => void>().mockName('navigator.open'),
@@ -48,16 +55,27 @@ const environmentsByStore = new WeakMap<Store, StoryEnvironment>();
 
 /**
  * A fresh environment for each story, as `context.loaded.environment` (the preview's loader;
- * the `server-render` project, which runs no preview loader, gets one from the providers).
+ * the `server-render` project, which runs no preview loader, gets one from the providers),
+ * its local storage holding the story's `parameters.localStorage`.
  */
-export const storyEnvironmentLoader = () => ({ environment: createStoryEnvironment() });
+export const storyEnvironmentLoader = ({
+  parameters,
+}: {
+  parameters: Record<string, unknown>;
+}) => ({
+  environment: createStoryEnvironment(
+    parameters.localStorage as Record<string, string> | undefined,
+  ),
+});
 
 /**
- * Puts the environment into a story's new store: a memory cache (the session, consent and
- * cached lists stay in this story), the recording navigator and the tracking sink.
+ * Puts the environment into a story's new store: its memory storage under the cache and the
+ * cookie choice (the session, consent and cached lists stay in this story), the recording
+ * navigator and the tracking sink.
  */
 export function installStoryEnvironment(store: Store, environment: StoryEnvironment) {
-  store.set(cacheAtom, createCache({ storage: createMemoryStorage() }));
+  store.set(cacheAtom, createCache({ storage: environment.storage }));
+  store.set(cookieStorageAtom, environment.storage);
   store.set(navigatorAtom, { assign: environment.navigated, open: environment.opened });
   store.set(trackingSinkAtom, { submit: environment.tracked });
   environment.store = store;

@@ -10,7 +10,6 @@ import {
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { signedOutSession, userSessionAtom } from '../../../src/platform/session/atoms';
 import { clockAtom } from '../../../src/platform/state/clock';
-import { createMemoryStorage } from '../../../src/platform/storage/cache';
 import { trackingContextAtom } from '../../../src/platform/tracking/atoms';
 import { cookieStorageAtom } from '../../../src/shell/cookie-consent/atoms';
 import {
@@ -42,21 +41,19 @@ const reportsByStore = new WeakMap<object, string[]>();
 /**
  * Story-only: the dashboard as the /my-account/ app mounts it — the real route table inside
  * the page shell, on a memory router under the `/my-account` base, with the app's bootstrap
- * (user-auth through MSW; each route's account data started as the app starts it). Cookie
- * storage with consent already given (so the cookie bar never covers a page), the fixtures'
- * clock and a recording error logger keep each story isolated, beside the story environment's
- * memory cache, navigator and tracking sink; `appState` reads where the app is.
+ * (user-auth through MSW; each route's account data started as the app starts it). Consent
+ * already given in the story environment's local storage (so the cookie bar never covers a
+ * page), the fixtures' clock and a recording error logger keep each story isolated, beside the
+ * environment's navigator and tracking sink; `appState` reads where the app is.
  */
 export function AccountAppStory({ member = members.several, path }: AccountAppStoryProps) {
   const store = useStore();
   const [router] = useState(() => {
     const reported: string[] = [];
-    store.set(
-      cookieStorageAtom,
-      createMemoryStorage({
-        [COOKIE_CONSENT_STORAGE_KEY]: serializeConsent(ACCEPT_ALL, new Date(storyNow)),
-      }),
-    );
+    // Consent already given, in the story environment's local storage.
+    store
+      .get(cookieStorageAtom)
+      ?.setItem(COOKIE_CONSENT_STORAGE_KEY, serializeConsent(ACCEPT_ALL, new Date(storyNow)));
     store.set(clockAtom, { now: () => storyNow });
     store.set(
       userSessionAtom,

@@ -4,6 +4,7 @@ import type { EndpointName } from '../../../src/platform/api/contract';
 import { POLICY_REVISION } from '../../../src/platform/api/policyDocuments';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import {
+  CookieConsent,
   loadCookiePreferencesDialog,
   openCookiePreferencesAtom,
 } from '../../../src/shell/cookie-consent';
@@ -11,16 +12,20 @@ import { openPolicyDialogAtom } from '../../../src/shell/policies';
 import { findOverlay } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import {
+  type StoryEnvironment,
+  storyEnvironment,
+  storyStore,
+} from '../../support/storyEnvironment';
+import {
   anyConsentId,
-  CookieConsentHarness,
-  type CookieStoryContext,
-  type CookieStorySetup,
+  cookieLogs,
+  cookieLogsLoader,
   copy,
-  createCookieStoryContext,
   storedConsent,
   storyConsentId,
   storyNow,
-} from './CookieConsentHarness';
+  withCookieSetup,
+} from './support';
 
 /** Bodies of the cookie-preferences POSTs of the running story. */
 const posted: Promise<unknown>[] = [];
@@ -42,16 +47,14 @@ const postedBodies = async () => Promise.all(posted);
  * The stored choice's new consent id (issue #26), and the proof of consent each save must have
  * posted with it: that id, the policy revision, Global Privacy Control and the country.
  */
-async function expectConsentProof(context: CookieStoryContext, globalPrivacyControl = false) {
-  const { consentId } = storedConsent(context) as { consentId?: string };
+async function expectConsentProof(environment: StoryEnvironment, globalPrivacyControl = false) {
+  const { consentId } = storedConsent(environment) as { consentId?: string };
   await expect(consentId).toMatch(anyConsentId);
   const proof = { consentId, policyRevision: POLICY_REVISION, globalPrivacyControl };
   await expect(
     (await postedBodies()).map((body) => (body as { consent?: unknown }).consent),
   ).toEqual([{ ...proof, countryCode: 'GB' }]);
 }
-
-type HarnessArgs = { barDelayMs: number };
 
 /**
  * Cookie consent as the page shell mounts it (page-shell §2, §4): the bar in the countries
@@ -62,26 +65,18 @@ type HarnessArgs = { barDelayMs: number };
  */
 const meta = {
   title: 'Shell/CookieConsent/CookieConsent',
+  component: CookieConsent,
   args: { barDelayMs: 0 },
   argTypes: { barDelayMs: { control: { type: 'number', min: 0, step: 500 } } },
   parameters: { layout: 'fullscreen', ...msw() },
-  loaders: [
-    preloadChunks(loadCookiePreferencesDialog),
-    ({ parameters }) => ({
-      cookie: createCookieStoryContext(parameters.cookieConsent as CookieStorySetup | undefined),
-    }),
-  ],
+  decorators: [withCookieSetup],
+  loaders: [preloadChunks(loadCookiePreferencesDialog), cookieLogsLoader],
   beforeEach: () => {
     posted.length = 0;
   },
-  render: (args, { loaded }) => (
-    <CookieConsentHarness context={loaded.cookie as CookieStoryContext} {...args} />
-  ),
-} satisfies Meta<HarnessArgs>;
+} satisfies Meta<typeof CookieConsent>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const cookieContext = (loaded: Record<string, unknown>) => loaded.cookie as CookieStoryContext;
 
 const findBar = () => screen.findByRole('region', { name: copy('bar.label') }, { timeout: 5000 });
 
@@ -120,12 +115,14 @@ export const AppearsAfterOneSecond: Story = {
   args: { barDelayMs: 1000 },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     const started = performance.now();
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await findBar();
     await expect(performance.now() - started).toBeGreaterThanOrEqual(900);
-    await expect(context.storage.getItem('initialCookieDisplayDate')).toBe(storyNow.toISOString());
+    await expect(environment.storage.getItem('initialCookieDisplayDate')).toBe(
+      storyNow.toISOString(),
+    );
   },
 };
 
@@ -135,10 +132,10 @@ export const UnitedStatesNotShown: Story = {
   globals: { country: 'US', locale: 'en-US' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    await expect(context.storage.getItem('initialCookieDisplayDate')).toBeNull();
+    await expect(environment.storage.getItem('initialCookieDisplayDate')).toBeNull();
   },
 };
 
@@ -189,7 +186,7 @@ export const Accept: Story = {
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     const bar = await findBar();
     const barHeight = () => `${Math.ceil(bar.getBoundingClientRect().height)}px`;
     await waitFor(() => expect(reservedBottom()).toBe(barHeight()));
@@ -203,7 +200,7 @@ export const Accept: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await expect(reservedBottom()).toBe('0px');
-    await expect(storedConsent(context)).toEqual({
+    await expect(storedConsent(environment)).toEqual({
       performance: true,
       marketing: true,
       consentedAt: storyNow.toISOString(),
@@ -211,7 +208,7 @@ export const Accept: Story = {
     });
     await waitFor(() => expect(posted).toHaveLength(1));
     await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: true }]);
-    await expectConsentProof(context);
+    await expectConsentProof(environment);
   },
 };
 
@@ -221,13 +218,13 @@ export const AcceptWithGlobalPrivacyControl: Story = {
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true }, cookieConsent: { gpc: true } },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     const bar = await findBar();
     await userEvent.click(within(bar).getByRole('button', { name: copy('bar.accept') }));
-    await expect(storedConsent(context)).toMatchObject({ performance: true, marketing: false });
+    await expect(storedConsent(environment)).toMatchObject({ performance: true, marketing: false });
     await waitFor(() => expect(posted).toHaveLength(1));
     await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: false }]);
-    await expectConsentProof(context, true);
+    await expectConsentProof(environment, true);
   },
 };
 
@@ -237,11 +234,13 @@ export const PolicyLink: Story = {
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     const bar = await findBar();
     await tabTo(within(bar).getByRole('link', { name: copy('bar.policyLink') }));
     await userEvent.keyboard('{Enter}');
-    await expect(context.store?.get(openPolicyDialogAtom)).toEqual({ kind: 'COOKIEPOLICY' });
+    await expect(storyStore(environment).get(openPolicyDialogAtom)).toEqual({
+      kind: 'COOKIEPOLICY',
+    });
     await expect(bar).toBeInTheDocument();
   },
 };
@@ -256,7 +255,7 @@ export const SaveSelectionByKeyboard: Story = {
   globals: { country: 'GB' },
   parameters: { screenshot: { disable: true } },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     const bar = await findBar();
     await tabTo(within(bar).getByRole('link', { name: copy('bar.settings') }));
     await userEvent.keyboard('{Enter}');
@@ -276,7 +275,7 @@ export const SaveSelectionByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    await expect(storedConsent(context)).toEqual({
+    await expect(storedConsent(environment)).toEqual({
       performance: true,
       marketing: false,
       consentedAt: storyNow.toISOString(),
@@ -284,7 +283,7 @@ export const SaveSelectionByKeyboard: Story = {
     });
     await waitFor(() => expect(posted).toHaveLength(1));
     await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: false }]);
-    await expectConsentProof(context);
+    await expectConsentProof(environment);
   },
 };
 
@@ -303,7 +302,7 @@ export const DialogWithGlobalPrivacyControl: Story = {
     await expect(
       within(dialog).getByRole('switch', { name: copy('dialog.marketing.title') }),
     ).not.toBeChecked();
-    await expect(cookieContext(loaded).storage.getItem('cookie_consent')).toBeNull();
+    await expect(storyEnvironment({ loaded }).storage.getItem('cookie_consent')).toBeNull();
   },
 };
 
@@ -316,18 +315,16 @@ export const AutoAcceptAfter24Hours: Story = {
   globals: { country: 'GB' },
   parameters: {
     screenshot: { disable: true },
-    cookieConsent: {
-      stored: {
-        initialCookieDisplayDate: new Date(storyNow.getTime() - 25 * 3_600_000).toISOString(),
-      },
+    localStorage: {
+      initialCookieDisplayDate: new Date(storyNow.getTime() - 25 * 3_600_000).toISOString(),
     },
   },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     await waitFor(() => expect(posted).toHaveLength(1));
     await expect(await postedBodies()).toMatchObject([{ performance: true, marketing: true }]);
-    await expect(storedConsent(context)).toMatchObject({ performance: true, marketing: true });
-    await expectConsentProof(context);
+    await expect(storedConsent(environment)).toMatchObject({ performance: true, marketing: true });
+    await expectConsentProof(environment);
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
   },
 };
@@ -340,21 +337,19 @@ export const StoredChoiceWithConsentId: Story = {
   tags: ['mode-brand:main'],
   globals: inGreatBritain,
   parameters: {
-    cookieConsent: {
-      stored: {
-        cookie_consent: JSON.stringify({
-          performance: true,
-          marketing: false,
-          consentedAt: storyNow.toISOString(),
-          consentId: storyConsentId,
-        }),
-      },
+    localStorage: {
+      cookie_consent: JSON.stringify({
+        performance: true,
+        marketing: false,
+        consentedAt: storyNow.toISOString(),
+        consentId: storyConsentId,
+      }),
     },
   },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    context.store?.set(openCookiePreferencesAtom);
+    storyStore(environment).set(openCookiePreferencesAtom);
     const dialog = await findOverlay(screen, 'dialog', { name: copy('dialog.title') });
     await expect(dialog).toHaveTextContent(
       copy('dialog.consentId', { id: storyConsentId }).replace(/<\/?id>/g, ''),
@@ -372,12 +367,12 @@ export const StoredChoiceWithConsentId: Story = {
  */
 export const UnparseableStoredPreferences: Story = {
   globals: inGreatBritain,
-  parameters: { cookieConsent: { stored: { cookie_consent: '{"performance":tru' } } },
+  parameters: { localStorage: { cookie_consent: '{"performance":tru' } },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
-    await waitFor(() => expect(context.logged).toHaveBeenCalledTimes(1));
+    const environment = storyEnvironment({ loaded });
+    await waitFor(() => expect(cookieLogs(loaded).logged).toHaveBeenCalledTimes(1));
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    context.store?.set(openCookiePreferencesAtom);
+    storyStore(environment).set(openCookiePreferencesAtom);
     const dialog = await findOverlay(screen, 'dialog', { name: copy('dialog.title') });
     for (const key of ['dialog.performance.title', 'dialog.marketing.title']) {
       await expect(within(dialog).getByRole('switch', { name: copy(key) })).toBeChecked();
@@ -394,15 +389,15 @@ export const PostFailure: Story = {
     ...msw({ variants: { cookiePreferences: 'serverError' } }),
   },
   play: async ({ loaded }) => {
-    const context = cookieContext(loaded);
+    const environment = storyEnvironment({ loaded });
     const bar = await findBar();
     await userEvent.click(within(bar).getByRole('button', { name: copy('bar.accept') }));
-    await waitFor(() => expect(context.apiLogged).toHaveBeenCalled());
-    await expect(context.apiLogged.mock.calls[0]?.[1]).toMatchObject({
+    await waitFor(() => expect(cookieLogs(loaded).apiLogged).toHaveBeenCalled());
+    await expect(cookieLogs(loaded).apiLogged.mock.calls[0]?.[1]).toMatchObject({
       endpoint: 'cookiePreferences',
       status: 500,
     });
-    await expect(storedConsent(context)).toMatchObject({ performance: true, marketing: true });
+    await expect(storedConsent(environment)).toMatchObject({ performance: true, marketing: true });
     await expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CookiePreferencesDialog } from '../../../src/shell/cookie-consent/CookiePreferencesDialog';
 import { findOverlay } from '../../support/findOverlay';
-import { copy, storyConsentId } from './CookieConsentHarness';
+import { copy, storyConsentId } from './support';
 
 /**
  * The cookie preferences dialog (page-shell §2): Essential always on (a disabled switch with
