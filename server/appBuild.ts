@@ -70,6 +70,22 @@ function staticGraph(manifest: Manifest, key: string) {
   return { scripts: [...scripts], css: [...css] };
 }
 
+/**
+ * `compute` answered once per key: what the server links is a pure function of the build, read
+ * from its manifest on the first page of each kind.
+ */
+function memoized<Args extends unknown[], Result>(
+  key: (...args: Args) => string,
+  compute: (...args: Args) => Result,
+): (...args: Args) => Result {
+  const answers = new Map<string, Result>();
+  return (...args) => {
+    const cacheKey = key(...args);
+    if (!answers.has(cacheKey)) answers.set(cacheKey, compute(...args));
+    return answers.get(cacheKey) as Result;
+  };
+}
+
 export function readAppBuild(manifest: Manifest, indexTemplate: string | null): AppBuild {
   const keys = Object.keys(manifest);
   const bundle = (key: string): ShellBundle => {
@@ -86,73 +102,63 @@ export function readAppBuild(manifest: Manifest, indexTemplate: string | null): 
   const shell = bundle('host.tsx');
   const account = bundle('index.html');
 
-  const firstScreenCache = new Map<string, FirstScreenLinks>();
-  function firstScreen(brand: BrandId, locale: string): FirstScreenLinks {
-    const cacheKey = `${brand}|${locale}`;
-    const cached = firstScreenCache.get(cacheKey);
-    if (cached) return cached;
-    const themeKey = keys.find((key) => key.endsWith(`/theme/brands/${brand}.ts`));
-    const theme = themeKey ? staticGraph(manifest, themeKey) : { scripts: [], css: [] };
-    // The translations of the locale and of its fallback chain load together at boot.
-    const localeChunks = [locale, ...fallbackChain(locale)].flatMap((candidate) => {
-      const key = keys.find((k) => manifest[k]?.name === `locale-${candidate}`);
-      return key ? staticGraph(manifest, key).scripts : [];
-    });
-    const links: FirstScreenLinks = {
-      stylesheets: theme.css.map(href),
-      modulePreloads: [...new Set([...theme.scripts, ...localeChunks])].map(href),
-      fonts: (themeKey ? (manifest[themeKey]?.assets ?? []) : [])
-        .filter((file) => file.endsWith('.woff2'))
-        .map(href),
-    };
-    firstScreenCache.set(cacheKey, links);
-    return links;
-  }
+  const firstScreen = memoized(
+    (brand: BrandId, locale: string) => `${brand}|${locale}`,
+    (brand: BrandId, locale: string): FirstScreenLinks => {
+      const themeKey = keys.find((key) => key.endsWith(`/theme/brands/${brand}.ts`));
+      const theme = themeKey ? staticGraph(manifest, themeKey) : { scripts: [], css: [] };
+      // The translations of the locale and of its fallback chain load together at boot.
+      const localeChunks = [locale, ...fallbackChain(locale)].flatMap((candidate) => {
+        const key = keys.find((k) => manifest[k]?.name === `locale-${candidate}`);
+        return key ? staticGraph(manifest, key).scripts : [];
+      });
+      return {
+        stylesheets: theme.css.map(href),
+        modulePreloads: [...new Set([...theme.scripts, ...localeChunks])].map(href),
+        fonts: (themeKey ? (manifest[themeKey]?.assets ?? []) : [])
+          .filter((file) => file.endsWith('.woff2'))
+          .map(href),
+      };
+    },
+  );
 
-  // Per list of modules, like the first screen's links: the manifest is read once per page kind.
-  const moduleChunksCache = new Map<string, { scripts: string[]; css: string[] }>();
-  function moduleChunks(modules: readonly string[]) {
-    const cacheKey = modules.join('|');
-    const cached = moduleChunksCache.get(cacheKey);
-    if (cached) return cached;
-    const scripts = new Set<string>();
-    const css = new Set<string>();
-    for (const module of modules) {
-      // The manifest names a module by its path from Vite's root (`app/`): `../src/…`.
-      const key = keys.find((k) => k.replace(/^(\.\.\/)+/, '') === module);
-      if (!key) throw new Error(`The build manifest has no module ${module}`);
-      const graph = staticGraph(manifest, key);
-      for (const file of graph.scripts) scripts.add(file);
-      for (const file of graph.css) css.add(file);
-    }
-    const chunks = { scripts: [...scripts], css: [...css] };
-    moduleChunksCache.set(cacheKey, chunks);
-    return chunks;
-  }
+  const moduleChunks = memoized(
+    (modules: readonly string[]) => modules.join('|'),
+    (modules: readonly string[]) => {
+      const scripts = new Set<string>();
+      const css = new Set<string>();
+      for (const module of modules) {
+        // The manifest names a module by its path from Vite's root (`app/`): `../src/…`.
+        const key = keys.find((k) => k.replace(/^(\.\.\/)+/, '') === module);
+        if (!key) throw new Error(`The build manifest has no module ${module}`);
+        const graph = staticGraph(manifest, key);
+        for (const file of graph.scripts) scripts.add(file);
+        for (const file of graph.css) css.add(file);
+      }
+      return { scripts: [...scripts], css: [...css] };
+    },
+  );
 
-  const indexCache = new Map<string, string>();
-  function indexHtml(brand: BrandId, locale: string, country?: string): string {
-    if (indexTemplate === null) throw new Error('The build has no index.html');
-    const cacheKey = `${brand}|${locale}|${country}`;
-    const cached = indexCache.get(cacheKey);
-    if (cached) return cached;
-    // What Vite already wrote into the page (its entry's imports) is not linked twice.
-    const linked = (file: string) => !indexTemplate.includes(`"${file}"`);
-    const links = firstScreen(brand, locale);
-    const missing: FirstScreenLinks = {
-      stylesheets: links.stylesheets.filter(linked),
-      modulePreloads: links.modulePreloads.filter(linked),
-      fonts: links.fonts.filter(linked),
-    };
-    const page = indexTemplate
-      .replace(
-        /<html lang="[^"]*">/,
-        `<html lang="${locale}"${country ? ` data-country="${country}"` : ''}>`,
-      )
-      .replace(/(\s*)<\/head>/, `\n${linkTags(missing)}$1</head>`);
-    indexCache.set(cacheKey, page);
-    return page;
-  }
+  const indexHtml = memoized(
+    (brand: BrandId, locale: string, country?: string) => `${brand}|${locale}|${country}`,
+    (brand: BrandId, locale: string, country?: string): string => {
+      if (indexTemplate === null) throw new Error('The build has no index.html');
+      // What Vite already wrote into the page (its entry's imports) is not linked twice.
+      const linked = (file: string) => !indexTemplate.includes(`"${file}"`);
+      const links = firstScreen(brand, locale);
+      const missing: FirstScreenLinks = {
+        stylesheets: links.stylesheets.filter(linked),
+        modulePreloads: links.modulePreloads.filter(linked),
+        fonts: links.fonts.filter(linked),
+      };
+      return indexTemplate
+        .replace(
+          /<html lang="[^"]*">/,
+          `<html lang="${locale}"${country ? ` data-country="${country}"` : ''}>`,
+        )
+        .replace(/(\s*)<\/head>/, `\n${linkTags(missing)}$1</head>`);
+    },
+  );
 
   return { shell, account, firstScreen, moduleChunks, indexHtml };
 }

@@ -6,8 +6,8 @@ import { findOverlay } from '../../support/findOverlay';
 export { copy };
 
 /**
- * The open dialog as the member sees it: shown (../../support/findOverlay.ts), and its entrance over
- * (`data-entering` on the modal or its overlay).
+ * The open dialog as the member sees it: shown (../../support/findOverlay.ts), and its
+ * entrance over (`data-entering` on the modal or its overlay).
  */
 export async function findSignInDialog(): Promise<HTMLElement> {
   const dialog = await findOverlay(screen, 'dialog', undefined, { timeout: 5000 });
