@@ -123,6 +123,9 @@ export const ReactivateFails: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect(dialog).toBeInTheDocument();
+    // Focus goes back to the button the member pressed; react-aria restores it a frame after the
+    // alert unmounts, so the Shift+Tab below must wait for it or it would start from the body.
+    await waitFor(() => expect(confirm).toHaveFocus(), { timeout: 5000 });
     await waitFor(() => expect(confirm).not.toHaveAttribute('data-pending'));
     await expect(confirm).toBeEnabled();
     // No reload after a failure: the one GET of the first load.
@@ -130,6 +133,9 @@ export const ReactivateFails: Story = {
     await expect(await log.of('subscriptions')).toHaveLength(1);
     // Still usable: "Not now" closes it, the card is unchanged.
     await userEvent.tab({ shift: true });
+    await expect(
+      within(dialog).getByRole('button', { name: copy('subscriptions:reactivate.notNow') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(button).toBeInTheDocument();
