@@ -36,7 +36,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'America/New_York',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // Keyboard-first: a test that clicks must say so; the default is the keyboard.
     actionTimeout: 10_000,
   },

@@ -1,3 +1,5 @@
+// First: React's build is chosen by NODE_ENV when the render first loads it.
+import './productionMode';
 import { serve } from '@hono/node-server';
 import { type BrandId, brandIds } from '../tokens/types';
 import { createApp } from './app';
