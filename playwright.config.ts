@@ -36,7 +36,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'America/New_York',
-    trace: 'on-first-retry',
+    // Recording a trace for every test cost a quarter of the suite's time (docs/decisions.md,
+    // "Traces on the first retry"): in CI, where a failure is retried once, only the retry is
+    // traced; locally, with no retry, a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Keyboard-first: a test that clicks must say so; the default is the keyboard.
     actionTimeout: 10_000,
   },
