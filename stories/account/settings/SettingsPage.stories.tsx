@@ -59,10 +59,15 @@ export const PromotionsOff: Story = {
     msw: { handlers: mockApi({ member: members.noSubscriptions }) },
   },
   play: async ({ canvasElement }) => {
-    const toggle = await within(canvasElement).findByRole('switch', {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', {
       name: copy('settings:emailPreference.label'),
     });
     await expect(toggle).not.toBeChecked();
+    // The payment methods load on their own: the page is whole once they have (no saved card).
+    await expect(
+      await canvas.findByText(copy('paymentMethods:empty'), {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
