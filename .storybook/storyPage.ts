@@ -83,7 +83,7 @@ async function withWholeStoryInView<T>(
     for (let tries = 0; tries < 3; tries++) {
       await commands.resizeStoryWindow(width, fullHeight);
       await page.viewport(width, fullHeight);
-      await frameHasGrownTo(fullHeight);
+      await frameHeightSettles(() => window.innerHeight >= fullHeight);
       const grown = pageHeight();
       if (grown <= fullHeight) break;
       fullHeight = grown;
@@ -103,22 +103,18 @@ async function withWholeStoryInView<T>(
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** How long the story frame may take to get its new size, larger or smaller (two busy cores). */
-const GROW_WITHIN_MS = 5_000;
+const RESIZE_WITHIN_MS = 5_000;
 
 /**
- * Waits until the story's own window has the height its frame was given: the frame element
- * grows at once, the document inside it a few frames later, and a capture in between is blank
- * below the old window height. (It did not end the Quebec footer's blank band on its own: see
- * the second check in `expectStoryScreenshot`.)
+ * Waits, frame by frame, until the story's own window has the height its frame was given
+ * (`sized`): the frame element changes at once, the document inside it a few frames later, and
+ * a capture in between is blank below the old window height, or taken at the old height. (It
+ * did not end the Quebec footer's blank band on its own: see the second check in
+ * `expectStoryScreenshot`.)
  */
-async function frameHasGrownTo(height: number) {
-  await frameHeightSettles(() => window.innerHeight >= height);
-}
-
-/** Waits, frame by frame and for at most `GROW_WITHIN_MS`, until the story's window is `sized`. */
 async function frameHeightSettles(sized: () => boolean) {
   const start = performance.now();
-  while (!sized() && performance.now() - start < GROW_WITHIN_MS) await nextFrame();
+  while (!sized() && performance.now() - start < RESIZE_WITHIN_MS) await nextFrame();
 }
 
 /**
