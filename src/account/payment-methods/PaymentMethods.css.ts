@@ -1,18 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
 /** A heading that takes focus when the card under it is removed: no ring on a non-control. */
 export const focusedHeading = style({ outline: 'none' });
 
 /** A note with a leading icon: the expired warning, the update-disabled explanation. */
-export const note = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const note = style([
+  type({ fontSize: 'sm', lineHeight: 'normal' }),
+  {
+    display: 'flex',
+    gap: vars.space.sm,
+    alignItems: 'flex-start',
+    margin: 0,
+  },
+]);
 
 export const noteWarning = style({ color: vars.color.tone.warning.text });
 export const noteInfo = style({ color: vars.color.text.secondary });

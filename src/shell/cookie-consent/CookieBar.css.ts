@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 // Wherever the bar is, the browser scrolls focus clear of the room it reserves.
 import '../../ds/styles/bottomOverlay.css';
@@ -26,9 +27,9 @@ export const content = style({
   marginInline: 'auto',
 });
 
-export const text = style({
-  margin: 0,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const text = style([
+  type({ fontFamily: 'body', fontSize: 'sm', lineHeight: 'normal' }),
+  {
+    margin: 0,
+  },
+]);

@@ -1,28 +1,29 @@
 import { style } from '@vanilla-extract/css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
-export const text = style({
-  margin: 0,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const text = style([
+  type({ fontFamily: 'body', fontSize: 'sm', lineHeight: 'normal' }),
+  {
+    margin: 0,
+  },
+]);
 
 /** The Global Privacy Control notice: one line on the info tone. */
-export const notice = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.tone.info.border}`,
-  backgroundColor: vars.color.tone.info.bg,
-  color: vars.color.tone.info.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const notice = style([
+  type({ fontFamily: 'body', fontSize: 'sm', lineHeight: 'normal' }),
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `${vars.borderWidth.thin} solid ${vars.color.tone.info.border}`,
+    backgroundColor: vars.color.tone.info.bg,
+    color: vars.color.tone.info.text,
+  },
+]);
 
 export const noticeIcon = style({
   flexShrink: 0,
@@ -40,7 +41,9 @@ export const consentId = style({
 });
 
 /** "Always on" heads the essential cookies' explanation, on its own line. */
-export const alwaysOn = style({
-  display: 'block',
-  fontWeight: vars.font.weight.medium,
-});
+export const alwaysOn = style([
+  type({ fontWeight: 'medium' }),
+  {
+    display: 'block',
+  },
+]);

@@ -24,7 +24,7 @@ export function CountryList({ entries, scrolls, onChoose, onMore }: CountryListP
           <li key={entry.country.countryCode}>
             <a
               href={entry.href}
-              className={styles.entry}
+              className={entry.isCurrent ? `${styles.entry} ${styles.currentEntry}` : styles.entry}
               aria-current={entry.isCurrent ? 'true' : undefined}
               onClick={(event) => onChoose(event, entry.country)}
             >

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../ds/styles/focus.css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -9,22 +10,21 @@ export const root = style({
 });
 
 /** The country code in a small framed badge: the flag, drawn without images or emoji fonts. */
-export const flag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: `calc(${vars.size.icon} * 1.5)`,
-  paddingInline: vars.space.xxs,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: vars.font.letterSpacing.caps,
-  lineHeight: vars.font.lineHeight.normal,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const flag = style([
+  type({ fontSize: 'xs', fontWeight: 'bold', letterSpacing: 'caps', lineHeight: 'normal' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: `calc(${vars.size.icon} * 1.5)`,
+    paddingInline: vars.space.xxs,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
+    borderRadius: vars.radius.sm,
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.primary,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
 export const panel = recipe({
   base: {
@@ -68,41 +68,44 @@ export const list = recipe({
   },
 });
 
-export const entry = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.size.controlMd,
-  margin: 0,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'none',
-  color: vars.color.text.primary,
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.action.tertiary.bgHover },
-    '&:active': { backgroundColor: vars.color.action.tertiary.bgPressed },
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': {
-      ...focusRing,
-      outlineOffset: `calc(${vars.borderWidth.focus} * -1)`,
+export const entry = style([
+  type({ font: 'inherit', fontSize: 'md' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: vars.size.controlMd,
+    margin: 0,
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.sm,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'none',
+    color: vars.color.text.primary,
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.action.tertiary.bgHover },
+      '&:active': { backgroundColor: vars.color.action.tertiary.bgPressed },
+      '&:focus': { outline: 'none' },
+      '&:focus-visible': {
+        ...focusRing,
+        outlineOffset: `calc(${vars.borderWidth.focus} * -1)`,
+      },
     },
-    '&[aria-current="true"]': { fontWeight: vars.font.weight.medium },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      selectors: { '&:hover': { outline: `${vars.borderWidth.thin} solid LinkText` } },
+    '@media': {
+      '(forced-colors: active)': {
+        selectors: { '&:hover': { outline: `${vars.borderWidth.thin} solid LinkText` } },
+      },
     },
   },
-});
+]);
+
+/** The current country's entry (with `entry`, `aria-current`): a heavier weight. */
+export const currentEntry = type({ fontWeight: 'medium' });
 
 export const more = style({
   color: vars.color.text.link,
@@ -124,12 +127,10 @@ export const check = style({
   width: vars.size.iconSm,
 });
 
-export const status = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.secondary,
-});
+export const status = style([
+  type({ fontSize: 'sm' }),
+  { paddingBlock: vars.space.xs, paddingInline: vars.space.sm, color: vars.color.text.secondary },
+]);
 
 export const dialogList = style({
   maxHeight: `calc(${vars.size.controlMd} * 8)`,

@@ -2,7 +2,6 @@ import { atom } from 'jotai';
 import type { Country, CountryRegion } from '../../platform/api/contract';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
-import { fetchCountries, fetchCountryRegions } from './api';
 
 /** Location state (page-shell §3 Location). */
 export interface Location {
@@ -49,13 +48,10 @@ export const refreshLocationAtom = atom(null, async (get, set, refresh: Location
   const url = typeof location === 'undefined' ? undefined : location.href;
   set(locationStatusAtom, 'loading');
   const [countriesResult, regionsResult] = await Promise.all([
-    fetchCountries(client, {
-      host,
-      url,
-      productCode: refresh.productCode,
-      criteria: refresh.criteria,
+    client.call('countries', {
+      query: { host, url, productCode: refresh.productCode, criteria: refresh.criteria },
     }),
-    fetchCountryRegions(client, countryCode),
+    client.call('countryRegions', { query: { countryCode } }),
   ]);
   set(locationAtom, (current) => ({
     currentCountry: { countryCode },

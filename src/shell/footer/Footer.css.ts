@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../../tokens/breakpoints';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
 /** The footer's frame: a hairline above it; the surface and padding come from `Box`. */
-export const root = style({
-  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
-  fontFamily: vars.font.family.body,
-  color: vars.color.text.primary,
-});
+export const root = style([
+  type({ fontFamily: 'body' }),
+  {
+    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+    color: vars.color.text.primary,
+  },
+]);
 
 /** Shown from the desktop breakpoint up (the desktop variant). */
 export const desktopOnly = style({
@@ -25,11 +28,10 @@ export const mobileOnly = style({
  * ("Datenschutzerklärung" at 320 px with text spacing) wraps, inside the word if it must, rather
  * than running into the next column.
  */
-export const linkText = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export const linkText = style([
+  type({ fontSize: 'sm', lineHeight: 'normal' }),
+  { overflowWrap: 'anywhere' },
+]);
 
 /** The gap between neighbouring desktop links in a column (page-shell §2 spacers). */
 export const spacer = style({
@@ -38,30 +40,27 @@ export const spacer = style({
 });
 
 /** Running text of the footer: phone hours, disclaimers, the recaptcha notice. */
-export const smallText = style({
+const runningText = {
   margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text.secondary,
   overflowWrap: 'anywhere',
-});
+} as const;
+
+export const smallText = style([type({ fontSize: 'sm', lineHeight: 'normal' }), runningText]);
 
 /** The disclaimer paragraphs and the recaptcha notice: the smallest readable size. */
-export const fineprint = style([
-  smallText,
-  {
-    fontSize: vars.font.size.xs,
-    lineHeight: vars.font.lineHeight.relaxed,
-  },
+export const fineprint = style([type({ fontSize: 'xs', lineHeight: 'relaxed' }), runningText]);
+
+export const copyright = style([
+  type({ fontSize: 'sm', lineHeight: 'normal' }),
+  runningText,
+  { color: vars.color.text.primary },
 ]);
 
-export const copyright = style([smallText, { color: vars.color.text.primary }]);
-
-export const phoneLabel = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
+export const phoneLabel = style([
+  type({ fontSize: 'sm', fontWeight: 'bold' }),
+  { color: vars.color.text.primary },
+]);
 
 export const phoneIcon = style({
   display: 'inline-flex',
@@ -78,6 +77,4 @@ export const socialLink = style({
 });
 
 /** The accreditation seal: a link drawn as a badge. */
-export const seal = style({
-  fontSize: vars.font.size.xs,
-});
+export const seal = type({ fontSize: 'xs' });

@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { focusRing } from '../../ds/styles/focus.css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
 /** The header element: the page's top band, divided from the content by a rule. */
-export const header = style({
-  background: vars.color.surface.page,
-  color: vars.color.text.primary,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
-  fontFamily: vars.font.family.body,
-});
+export const header = style([
+  type({ fontFamily: 'body' }),
+  {
+    background: vars.color.surface.page,
+    color: vars.color.text.primary,
+    borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  },
+]);
 
 /** Content width of the bar: centred, as wide as the widest breakpoint. */
 export const container = style({
@@ -48,15 +51,16 @@ export const logoLink = style({
   },
 });
 
-export const brandName = style({
-  display: 'block',
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.heading,
-  whiteSpace: 'nowrap',
-});
+export const brandName = style([
+  type({
+    fontFamily: 'heading',
+    fontSize: 'xl',
+    fontWeight: 'bold',
+    lineHeight: 'tight',
+    letterSpacing: 'heading',
+  }),
+  { display: 'block', whiteSpace: 'nowrap' },
+]);
 
 /**
  * The brand name in the mobile header: it wraps (between words and camel-case humps first,
@@ -68,46 +72,38 @@ export const brandNameCompact = style([
   { whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'manual' },
 ]);
 
-export const tagline = style({
-  display: 'block',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.regular,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const tagline = style([
+  type({ fontSize: 'xs', fontWeight: 'regular', lineHeight: 'tight' }),
+  { display: 'block', color: vars.color.text.secondary },
+]);
 
 /** The partner's mark beside the brand: a rule on its inline-start side. */
-export const coBrand = style({
-  display: 'block',
-  borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
-  paddingInlineStart: vars.space.md,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  maxWidth: '14rem',
-});
+export const coBrand = style([
+  type({ fontSize: 'sm', fontWeight: 'medium', lineHeight: 'tight' }),
+  {
+    display: 'block',
+    borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+    paddingInlineStart: vars.space.md,
+    color: vars.color.text.secondary,
+    maxWidth: '14rem',
+  },
+]);
 
 /** Under the logo on phones: no rule, smaller type. */
-export const coBrandCompact = style({
-  display: 'block',
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const coBrandCompact = style([
+  type({ fontSize: 'xs', fontWeight: 'medium', lineHeight: 'tight' }),
+  { display: 'block', color: vars.color.text.secondary },
+]);
 
-export const phoneLabel = style({
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  whiteSpace: 'nowrap',
-});
+export const phoneLabel = style([
+  type({ fontSize: 'sm' }),
+  { color: vars.color.text.secondary, whiteSpace: 'nowrap' },
+]);
 
-export const phoneNumber = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  whiteSpace: 'nowrap',
-});
+export const phoneNumber = style([
+  type({ fontSize: 'sm', fontWeight: 'bold' }),
+  { whiteSpace: 'nowrap' },
+]);
 
 /** A long username never pushes the bar wider than the screen. */
 export const accountName = style({
@@ -120,20 +116,19 @@ export const accountName = style({
 });
 
 /** The redesigned upgrade entry (upgrade-bar redesign, variation N): a strip under the bar. */
-export const upgradeStrip = style({
-  background: vars.color.tone.info.bg,
-  color: vars.color.tone.info.text,
-  borderTop: `${vars.borderWidth.thin} solid ${vars.color.tone.info.border}`,
-  fontSize: vars.font.size.sm,
-});
+export const upgradeStrip = style([
+  type({ fontSize: 'sm' }),
+  {
+    background: vars.color.tone.info.bg,
+    color: vars.color.tone.info.text,
+    borderTop: `${vars.borderWidth.thin} solid ${vars.color.tone.info.border}`,
+  },
+]);
 
-export const upgradeStripText = style({
-  fontWeight: vars.font.weight.medium,
-});
+export const upgradeStripText = type({ fontWeight: 'medium' });
 
 /** The member's name in the mobile menu. */
-export const mobileAccountName = style({
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
+export const mobileAccountName = style([
+  type({ fontSize: 'sm' }),
+  { color: vars.color.text.secondary, overflowWrap: 'anywhere' },
+]);

@@ -8,6 +8,8 @@ export interface CategoryLinkProps {
   link: NavigationLink;
   /** Holds the bar's tab stop. */
   isTabStop: boolean;
+  /** In an extended bar (7 categories or more): the smaller size. */
+  extended: boolean;
   linkRef: (element: HTMLElement | null) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: () => void;
@@ -20,6 +22,7 @@ export function CategoryLink({
   title,
   link,
   isTabStop,
+  extended,
   linkRef,
   onKeyDown,
   onFocus,
@@ -33,7 +36,7 @@ export function CategoryLink({
         role="menuitem"
         href={link.value}
         tabIndex={isTabStop ? 0 : -1}
-        className={styles.trigger}
+        className={`${styles.trigger} ${styles.triggerSize[extended ? 'extended' : 'regular']}`}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onPointerEnter={onPointerEnter}

@@ -65,7 +65,7 @@ export function CategoryMenu({
         aria-expanded={isOpen}
         aria-controls={isOpen ? dropdownId : undefined}
         tabIndex={isTabStop ? 0 : -1}
-        className={styles.trigger}
+        className={`${styles.trigger} ${styles.triggerSize[extended ? 'extended' : 'regular']}`}
         onKeyDown={onTriggerKeyDown}
         onFocus={onTriggerFocus}
         onClick={onTriggerClick}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../ds/styles/focus.css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
 /**
@@ -45,46 +46,48 @@ export const bar = style({
 
 export const barEntry = style({ position: 'relative' });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.controlLg,
-  paddingInline: vars.space.md,
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: 'none',
-  color: vars.color.text.primary,
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  // The current dropdown's category is underlined from inside, so the bar never moves.
-  boxShadow: `inset 0 calc(${vars.borderWidth.thick} * -1) 0 transparent`,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.action.tertiary.bgHover },
-    '&[aria-expanded="true"]': {
-      color: vars.color.action.tertiary.text,
-      boxShadow: `inset 0 calc(${vars.borderWidth.thick} * -1) 0 ${vars.color.action.primary.bg}`,
+export const trigger = style([
+  type({ font: 'inherit', fontWeight: 'medium', lineHeight: 'tight' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.size.controlLg,
+    paddingInline: vars.space.md,
+    border: 'none',
+    borderRadius: vars.radius.control,
+    background: 'none',
+    color: vars.color.text.primary,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    outline: 'none',
+    // The current dropdown's category is underlined from inside, so the bar never moves.
+    boxShadow: `inset 0 calc(${vars.borderWidth.thick} * -1) 0 transparent`,
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.action.tertiary.bgHover },
+      '&[aria-expanded="true"]': {
+        color: vars.color.action.tertiary.text,
+        boxShadow: `inset 0 calc(${vars.borderWidth.thick} * -1) 0 ${vars.color.action.primary.bg}`,
+      },
+      '&:focus-visible': { ...focusRing, outlineOffset: `calc(${vars.borderWidth.focus} * -1)` },
+      // Extended (7 or more categories): tighter, so that the main brand's nine fit on one row
+      // with the search box at 1280 px.
+      [`${bar}[data-extended] &`]: { paddingInline: vars.space.xs },
     },
-    '&:focus-visible': { ...focusRing, outlineOffset: `calc(${vars.borderWidth.focus} * -1)` },
-    // Extended (7 or more categories): tighter, so that the main brand's nine fit on one row
-    // with the search box at 1280 px.
-    [`${bar}[data-extended] &`]: {
-      paddingInline: vars.space.xs,
-      fontSize: vars.font.size.sm,
-    },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      selectors: { '&[aria-expanded="true"]': { textDecoration: 'underline' } },
+    '@media': {
+      '(forced-colors: active)': {
+        selectors: { '&[aria-expanded="true"]': { textDecoration: 'underline' } },
+      },
     },
   },
-});
+]);
+
+/** A category's size: the body size, the small one in an extended bar (with `trigger`). */
+export const triggerSize = {
+  regular: type({ fontSize: 'md' }),
+  extended: type({ fontSize: 'sm' }),
+};
 
 export const chevron = style({
   display: 'inline-flex',
@@ -144,9 +147,6 @@ const entry = {
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'none',
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
   textAlign: 'start',
   textDecoration: 'none',
   overflowWrap: 'anywhere',
@@ -159,20 +159,25 @@ const entry = {
   },
 } as const;
 
-export const item = style({ ...entry, color: vars.color.text.primary });
+const entryType = type({ font: 'inherit', fontSize: 'md', lineHeight: 'tight' });
 
-export const viewAll = style({
-  ...entry,
-  color: vars.color.text.link,
-  fontWeight: vars.font.weight.medium,
-  selectors: {
-    ...entry.selectors,
-    '&:hover': {
-      backgroundColor: vars.color.action.tertiary.bgHover,
-      color: vars.color.text.linkHover,
+export const item = style([entryType, { ...entry, color: vars.color.text.primary }]);
+
+export const viewAll = style([
+  entryType,
+  type({ fontWeight: 'medium' }),
+  {
+    ...entry,
+    color: vars.color.text.link,
+    selectors: {
+      ...entry.selectors,
+      '&:hover': {
+        backgroundColor: vars.color.action.tertiary.bgHover,
+        color: vars.color.text.linkHover,
+      },
     },
   },
-});
+]);
 
 /** The loading bar is as tall as the loaded one, its placeholders centred in it. */
 export const skeletonBar = style({

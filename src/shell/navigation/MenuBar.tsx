@@ -35,6 +35,7 @@ export function MenuBar({ label, menus, extended, view, renderCustomItem }: Menu
               title={menu.title}
               link={menu.link}
               isTabStop={isTabStop}
+              extended={extended}
               linkRef={view.categoryRef(index)}
               onKeyDown={(event) => view.onCategoryKeyDown(event, index)}
               onFocus={() => view.onCategoryFocus(index)}

@@ -1,14 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: vars.font.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.text.secondary,
-});
+export const heading = style([
+  type({ fontSize: 'xs', fontWeight: 'bold', letterSpacing: 'caps', textTransform: 'uppercase' }),
+  { margin: 0, color: vars.color.text.secondary },
+]);
 
 /** A document link, indented under its category. */
 export const entry = style({
@@ -22,4 +19,4 @@ export const entry = style({
 globalStyle(`${entry} > a`, { minBlockSize: '24px' });
 
 /** The category page ("view all") and category links. */
-export const emphasised = style([entry, { fontWeight: vars.font.weight.bold }]);
+export const emphasised = style([entry, type({ fontWeight: 'bold' })]);

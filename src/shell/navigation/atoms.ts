@@ -6,7 +6,6 @@ import type { ExperimentKey, Variation } from '../../platform/experiments/regist
 import { apiClientAtom } from '../../platform/state/atoms';
 import { locationAtom } from '../country-selector';
 import { layoutAtom } from '../layout';
-import { fetchMenuCategories } from './api';
 import { CANADA_HUB_EXPERIMENTS, isNavigationVisible } from './rules';
 
 /** Navigation state (page-shell §3): the menu categories and whether they have loaded. */
@@ -24,12 +23,9 @@ export const navigationAtom = atom<Navigation>({ menuCategories: [], isLoaded: f
 export const loadNavigationAtom = atom(null, async (get, set, productCode?: string) => {
   const { host, countryCode, brand } = get(siteConfigAtom);
   const regionCode = get(locationAtom).currentRegion?.regionCode;
-  const result = await fetchMenuCategories(get(apiClientAtom), {
-    host,
-    countryCode,
-    brand,
-    regionCode,
-    productCode,
+  // GET the product menu categories (page-shell §7; 2 retries in the contract).
+  const result = await get(apiClientAtom).call('menuCategories', {
+    query: { host, countryCode, brand, regionCode, productCode },
   });
   set(navigationAtom, { menuCategories: result.ok ? result.data : [], isLoaded: true });
   return result;

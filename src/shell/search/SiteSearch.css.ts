@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { type } from '../../ds/styles/type.css';
 
 /** The search form: as wide as the slot the header or the mobile modal gives it. */
 export const form = style({
@@ -8,15 +8,17 @@ export const form = style({
 });
 
 /** The part of an externally highlighted name that matched: bold, in the text's own colour. */
-export const highlight = style({
-  backgroundColor: 'transparent',
-  color: 'inherit',
-  fontWeight: vars.font.weight.bold,
-  '@media': {
-    // Forced colours drop the weight difference on some fonts: keep a visible mark.
-    '(forced-colors: active)': { textDecorationLine: 'underline' },
+export const highlight = style([
+  type({ fontWeight: 'bold' }),
+  {
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    '@media': {
+      // Forced colours drop the weight difference on some fonts: keep a visible mark.
+      '(forced-colors: active)': { textDecorationLine: 'underline' },
+    },
   },
-});
+]);
 
 /** A suggestion's name: long names wrap instead of widening the list past the viewport. */
 export const name = style({

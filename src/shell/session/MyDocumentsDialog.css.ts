@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
 export const intro = style({
@@ -31,8 +32,10 @@ export const entryIcon = style({
   color: vars.color.action.secondary.text,
 });
 
-export const entryDescription = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-});
+export const entryDescription = style([
+  type({ fontSize: 'sm' }),
+  {
+    margin: 0,
+    color: vars.color.text.secondary,
+  },
+]);

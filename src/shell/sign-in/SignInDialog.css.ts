@@ -1,49 +1,54 @@
 import { style } from '@vanilla-extract/css';
+import { type } from '../../ds/styles/type.css';
 import { vars } from '../../theme/contract.css';
 
 /** The locked-account message at the top of the reset section (page-shell §4). */
-export const notice = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'flex-start',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.tone.critical.border}`,
-  backgroundColor: vars.color.tone.critical.bg,
-  color: vars.color.tone.critical.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const notice = style([
+  type({ fontSize: 'sm', lineHeight: 'normal' }),
+  {
+    display: 'flex',
+    gap: vars.space.xs,
+    alignItems: 'flex-start',
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    border: `${vars.borderWidth.thin} solid ${vars.color.tone.critical.border}`,
+    backgroundColor: vars.color.tone.critical.bg,
+    color: vars.color.tone.critical.text,
+  },
+]);
 
 export const noticeIcon = style({ flexShrink: 0, display: 'inline-flex', paddingTop: '0.1em' });
 
 /** Running text of the dialog: instructions and switch prompts. */
-export const text = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.primary,
-});
+export const text = style([
+  type({ fontSize: 'sm', lineHeight: 'normal' }),
+  {
+    margin: 0,
+    color: vars.color.text.primary,
+  },
+]);
 
 /** The legal disclaimer under the form: the smallest readable size. */
-export const disclaimer = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-});
+export const disclaimer = style([
+  type({ fontSize: 'xs', lineHeight: 'normal' }),
+  {
+    margin: 0,
+    color: vars.color.text.secondary,
+  },
+]);
 
 /** Read by assistive technology, not shown: the design system's one definition. */
 export { visuallyHidden } from '../../ds/styles/visuallyHidden.css';
 
 /** The redesign's benefit list: an icon beside each line. */
-export const benefit = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const benefit = style([
+  type({ fontSize: 'md', lineHeight: 'normal' }),
+  {
+    display: 'flex',
+    gap: vars.space.sm,
+    alignItems: 'flex-start',
+  },
+]);
 
 export const benefitIcon = style({
   flexShrink: 0,
@@ -52,8 +57,9 @@ export const benefitIcon = style({
   paddingTop: '0.15em',
 });
 
-export const lead = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const lead = style([
+  type({ fontSize: 'md', lineHeight: 'normal' }),
+  {
+    margin: 0,
+  },
+]);
