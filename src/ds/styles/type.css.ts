@@ -25,4 +25,3 @@ const typeProperties = defineProperties({
 });
 
 export const type = createSprinkles(typeProperties);
-export type TypeAtoms = Parameters<typeof type>[0];
