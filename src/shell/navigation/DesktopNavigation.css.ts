@@ -179,6 +179,13 @@ export const viewAll = style([
   },
 ]);
 
+/**
+ * A category placeholder's unit of width (a control's height), as its CSS value: the skeleton
+ * reads this string, not the theme contract, which would bring the whole contract into the
+ * page's JavaScript.
+ */
+export const placeholderUnit = vars.size.controlMd;
+
 /** The loading bar is as tall as the loaded one, its placeholders centred in it. */
 export const skeletonBar = style({
   display: 'grid',

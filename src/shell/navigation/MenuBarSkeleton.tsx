@@ -1,6 +1,5 @@
 import { Inline } from '../../ds/layout';
 import { Skeleton, SkeletonGroup } from '../../ds/Skeleton/Skeleton';
-import { vars } from '../../theme/contract.css';
 import * as styles from './DesktopNavigation.css';
 
 /** Category-sized placeholders, in ems of a control, while the categories load. */
@@ -17,7 +16,7 @@ export function MenuBarSkeleton() {
               // Placeholders never reorder.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               key={index}
-              width={`calc(${vars.size.controlMd} * ${width / 2})`}
+              width={`calc(${styles.placeholderUnit} * ${width / 2})`}
             />
           ))}
         </Inline>
