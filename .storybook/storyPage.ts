@@ -84,9 +84,9 @@ async function withWholeStoryInView<T>(
       await commands.resizeStoryWindow(width, fullHeight);
       await page.viewport(width, fullHeight);
       await frameHeightSettles(() => window.innerHeight >= fullHeight);
-      const grown = pageHeight();
-      if (grown <= fullHeight) break;
-      fullHeight = grown;
+      const needed = pageHeight();
+      if (needed <= fullHeight) break;
+      fullHeight = needed;
     }
     await repaintWholeStory();
     return { result: await capture(), grown: true };

@@ -51,11 +51,7 @@ export const smallText = style([type({ fontSize: 'sm', lineHeight: 'normal' }), 
 /** The disclaimer paragraphs and the recaptcha notice: the smallest readable size. */
 export const fineprint = style([type({ fontSize: 'xs', lineHeight: 'relaxed' }), runningText]);
 
-export const copyright = style([
-  type({ fontSize: 'sm', lineHeight: 'normal' }),
-  runningText,
-  { color: vars.color.text.primary },
-]);
+export const copyright = style([smallText, { color: vars.color.text.primary }]);
 
 export const phoneLabel = style([
   type({ fontSize: 'sm', fontWeight: 'bold' }),
