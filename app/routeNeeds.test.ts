@@ -10,8 +10,11 @@ import {
   loadCancellationScreens,
 } from '../src/account/app';
 import { cancellationScreensModule } from '../src/account/cancellation';
+import { licensesScreensModule, loadLicensesScreens } from '../src/account/licenses';
 import { accountHref } from '../src/account/navigation';
+import { loadOverviewScreen, overviewScreenModule } from '../src/account/overview';
 import { accountResources } from '../src/account/resources';
+import { loadSettingsScreen, settingsScreenModule } from '../src/account/settings';
 import type { AccountDataName } from '../src/account/shared';
 import type { EndpointName } from '../src/platform/api/contract';
 import { type MemberFixture, memberIn, members } from '../src/platform/fixtures';
@@ -182,8 +185,13 @@ describe('the route table declares what each screen needs', { timeout: 60_000 },
     });
   }
 
-  it("a lazy route's module is the one its route loads", async () => {
-    const declared = await import(/* @vite-ignore */ `../${cancellationScreensModule}`);
-    expect(declared).toBe(await loadCancellationScreens());
+  it.each([
+    [cancellationScreensModule, loadCancellationScreens],
+    [overviewScreenModule, loadOverviewScreen],
+    [settingsScreenModule, loadSettingsScreen],
+    [licensesScreensModule, loadLicensesScreens],
+  ])("the lazy routes' module %s is the one their chunk's loader imports", async (module, load) => {
+    const declared = await import(/* @vite-ignore */ `../${module}`);
+    expect(declared).toBe(await load());
   });
 });

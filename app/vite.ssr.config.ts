@@ -16,8 +16,11 @@ export default mergeConfig(
       ssr: path.join(appSite.root, 'render.tsx'),
       outDir: path.join(distDir, 'ssr'),
       emptyOutDir: true,
-      // One file per lazy chunk is fine on a server; nothing here is served to browsers.
-      rollupOptions: { output: { entryFileNames: 'render.js' } },
+      // One file, lazy routes and dialogs included: the server imports `render.js` again under a
+      // new address when it is rebuilt (`server/render.ts`), and a lazy chunk importing the entry
+      // back would get a second copy of it, with atoms of its own that the page's store never
+      // filled (a lazy screen rendered its loading state on the server).
+      rollupOptions: { output: { entryFileNames: 'render.js', codeSplitting: false } },
     },
   }),
 );

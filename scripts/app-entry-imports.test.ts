@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cancellationScreensModule } from '../src/account/cancellation/chunk';
+import { licensesScreensModule } from '../src/account/licenses/chunk';
+import { overviewScreenModule } from '../src/account/overview/chunk';
+import { settingsScreenModule } from '../src/account/settings/chunk';
 import { resolveImport } from './dependency-direction';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,11 +46,24 @@ function staticGraph(entry: string): Map<string, string[]> {
 // (src/platform/i18n/loadI18n.ts, app/brandTheme.ts).
 const notInTheEntries = ['src/platform/i18n/i18n.ts', 'src/theme/index.ts'];
 
+// The screens loaded on first use (`src/account/app/lazyRoutes.tsx`, issue #22): a page that
+// opens on another route never downloads them.
+const lazyScreens = [
+  cancellationScreensModule,
+  overviewScreenModule,
+  settingsScreenModule,
+  licensesScreensModule,
+];
+
 describe.each(['app/main.tsx', 'app/host.tsx'])('the static imports of %s', (entry) => {
   it.each(notInTheEntries)('leave out %s', (module) => {
     const graph = staticGraph(entry);
     expect(graph.size).toBeGreaterThan(50);
     expect(graph.get(module)?.join(' → ')).toBeUndefined();
+  });
+
+  it.each(lazyScreens)('leave out the lazy screens of %s', (module) => {
+    expect(staticGraph(entry).get(module)?.join(' → ')).toBeUndefined();
   });
 
   it('reach the lazy translations loader and the page shell', () => {

@@ -18,9 +18,10 @@
  *   exactly `/subscriptions` → `/subscriptions/`. A redirect keeps the address's query.
  * - The layout already shows the "My Account" heading (h1) and the tabs; a page's own title
  *   is an h2.
- * - The cancellation screens (`../cancellation/screens`) load on demand as their own chunk
- *   (`loadCancellationScreens`, in `../cancellation`, through `./cancellationRoute.tsx`): nothing
- *   may import that index statically.
+ * - Every screen but the subscriptions list loads on demand as a chunk of its own (the
+ *   overview, the settings, the licenses tabs, the cancellation screens: `./lazyRoutes.tsx`,
+ *   each feature's `chunk.ts`): nothing may import those modules statically, and a page that
+ *   opens on one links its chunk in its head (the handle's `module`).
  * - Each screen's route names its page in the document title and the account data its screen
  *   reads (`handle: screen(title, needs)`, see `AccountRouteHandle`): the layout
  *   (`usePageAnnouncement`) and the server's render read the title; the needs start loading,
@@ -31,10 +32,11 @@
  *   tabs and are logged; unknown paths show `NotFoundPage`.
  */
 import type { createStore } from 'jotai';
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { PageShellProps } from '../../shell/page-shell';
 import { loadCancellationScreens } from '../cancellation';
-import { LicensesPage, SubscriptionsAndLicensesPage } from '../licenses';
+import { type LicensesScreens, licensesScreensModule, loadLicensesScreens } from '../licenses';
 import {
   accountRoutes,
   accountTabsAtom,
@@ -46,13 +48,13 @@ import {
   parseReminderQuery,
   rootRedirectPath,
 } from '../navigation';
-import { OverviewPage } from '../overview';
-import { SettingsPage } from '../settings';
+import { loadOverviewScreen, overviewScreenModule } from '../overview';
+import { loadSettingsScreen, settingsScreenModule } from '../settings';
 import { SubscriptionsPage } from '../subscriptions';
 import { AccountFrame } from './AccountFrame';
 import { AccountLayout } from './AccountLayout';
 import { PageSkeleton } from './AccountSkeleton';
-import { cancellationRoute } from './cancellationRoute';
+import { cancellationRoute, lazyScreenRoute, type ScreenChunk } from './lazyRoutes';
 import { NotFoundPage, RouteErrorPage } from './pages';
 import {
   ACCOUNT_BASENAME,
@@ -84,6 +86,23 @@ const screen = (
   pageTitle: AccountRouteHandle['pageTitle'],
   needs: AccountRouteHandle['needs'],
 ): AccountRouteHandle => ({ pageTitle, needs });
+
+/**
+ * The tabs' screens other than the subscriptions list, each a chunk of its own: the list is the
+ * screen most members open on (and a part of the combined tab), so it stays in the entry's.
+ */
+const overviewScreen: ScreenChunk = {
+  module: overviewScreenModule,
+  load: async () => (await loadOverviewScreen()).OverviewPage,
+};
+const settingsScreen: ScreenChunk = {
+  module: settingsScreenModule,
+  load: async () => (await loadSettingsScreen()).SettingsPage,
+};
+const licensesScreen = (pick: (screens: LicensesScreens) => ComponentType): ScreenChunk => ({
+  module: licensesScreensModule,
+  load: async () => pick(await loadLicensesScreens()),
+});
 
 /** Drops the leading slash: child route paths are relative to their parent. */
 const relative = (path: string) => path.replace(/^\/+/, '');
@@ -128,27 +147,26 @@ export function createAccountRoutes({
                     ),
                   element: null,
                 },
-                {
-                  path: relative(accountRoutes.overview),
-                  loader: tabPageGuard,
-                  handle: screen('overview', [
+                lazyScreenRoute(
+                  { path: relative(accountRoutes.overview), loader: tabPageGuard },
+                  screen('overview', [
                     'subscriptions',
                     'licenses',
                     'paymentMethods',
                     'projectTiles',
                   ]),
-                  element: <OverviewPage />,
-                },
-                {
-                  path: relative(accountRoutes.settings),
-                  handle: screen('settings', ['emailPreference', 'paymentMethods']),
-                  element: <SettingsPage />,
-                },
-                {
-                  path: relative(accountRoutes.licenses),
-                  handle: screen('documentLicenses', ['subscriptions', 'licenses']),
-                  element: <LicensesPage />,
-                },
+                  overviewScreen,
+                ),
+                lazyScreenRoute(
+                  { path: relative(accountRoutes.settings) },
+                  screen('settings', ['emailPreference', 'paymentMethods']),
+                  settingsScreen,
+                ),
+                lazyScreenRoute(
+                  { path: relative(accountRoutes.licenses) },
+                  screen('documentLicenses', ['subscriptions', 'licenses']),
+                  licensesScreen((screens) => screens.LicensesPage),
+                ),
                 {
                   path: relative(accountRoutes.subscriptions),
                   // Exactly /subscriptions → the list /subscriptions/ (checked on every visit).
@@ -194,16 +212,11 @@ export function createAccountRoutes({
                     ),
                   ],
                 },
-                {
-                  path: relative(accountRoutes.combined),
-                  loader: tabPageGuard,
-                  handle: screen('subscriptionsAndLicenses', [
-                    'subscriptions',
-                    'licenses',
-                    'upgradePaths',
-                  ]),
-                  element: <SubscriptionsAndLicensesPage />,
-                },
+                lazyScreenRoute(
+                  { path: relative(accountRoutes.combined), loader: tabPageGuard },
+                  screen('subscriptionsAndLicenses', ['subscriptions', 'licenses', 'upgradePaths']),
+                  licensesScreen((screens) => screens.SubscriptionsAndLicensesPage),
+                ),
                 cancellationRoute(
                   relative(accountRoutes.reminder),
                   screen('reminder', ['subscriptions']),

@@ -1,9 +1,9 @@
-/** Document licenses. */
+/** Document licenses; the tabs' screens are a lazy chunk (`./chunk.ts`). */
 export { licenses } from './atoms';
+export { type LicensesScreens, licensesScreensModule, loadLicensesScreens } from './chunk';
 export { LicenseCard, type LicenseCardProps } from './LicenseCard';
 export { LicenseList, type LicenseListProps } from './LicenseList';
 export { AccountLicenseStatus } from './LicenseStatus';
-export { LicensesPage } from './LicensesPage';
 export {
   type AccountLicenseLabel,
   accountLicenseLabel,
@@ -12,5 +12,4 @@ export {
   licenseView,
   licenseViews,
 } from './rules';
-export { SubscriptionsAndLicensesPage } from './SubscriptionsAndLicensesPage';
 export { accountLicenseLabelAtom } from './status';

@@ -1,13 +1,13 @@
-/** The overview tab and the dashboard widgets other pages may show. */
+/** The dashboard widgets other pages may show; the overview tab's screen is a lazy chunk (`./chunk.ts`). */
 export {
   accountListLoadedAtom,
   eSignShownAtom,
   quickActionsAtom,
   quickActionsShownAtom,
 } from './atoms';
+export { loadOverviewScreen, overviewScreenModule } from './chunk';
 export { MemberBenefits } from './MemberBenefits';
 export { PartnerOffers, PromoCards } from './Offers';
-export { OverviewPage } from './OverviewPage';
 export {
   loadQuickActionsMenu,
   QuickActions,

@@ -1,8 +1,8 @@
-/** Account settings: the email preference, the change of account email, and the page. */
+/** Account settings: the email preference, the change of account email; the page is a lazy chunk (`./chunk.ts`). */
 export {
   changeAccountEmailAtom,
   emailPreference,
   emailPreferenceSnapshotAtom,
   saveEmailPreferenceAtom,
 } from './atoms';
-export { SettingsPage } from './SettingsPage';
+export { loadSettingsScreen, settingsScreenModule } from './chunk';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { LicensesPage } from '../../../src/account/licenses';
+import { LicensesPage } from '../../../src/account/licenses/screens';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';

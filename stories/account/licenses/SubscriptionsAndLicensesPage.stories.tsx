@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SubscriptionsAndLicensesPage } from '../../../src/account/licenses';
+import { SubscriptionsAndLicensesPage } from '../../../src/account/licenses/screens';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { loadQuickActionsMenu, OverviewPage } from '../../../src/account/overview';
+import { loadQuickActionsMenu } from '../../../src/account/overview';
+import { OverviewPage } from '../../../src/account/overview/OverviewPage';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { OverviewPage } from '../../../src/account/overview';
+import { OverviewPage } from '../../../src/account/overview/OverviewPage';
 import { type MemberFixture, members } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
 import { copy } from '../../support/copy';
