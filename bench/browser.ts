@@ -154,6 +154,21 @@ const interactionFloorBuild = {
   dir: 'bench-floor-interactions',
   html: 'interactions.html',
 };
+/**
+ * The stack floor (`bench/floor/stack.tsx`): the libraries the first screen is built on, used
+ * as it uses them, without the product. What a byte target below it is bounded by.
+ */
+const stackFloorBuild = {
+  config: 'stack.vite.config.ts',
+  dir: 'bench-floor-stack',
+  html: 'stack.html',
+};
+const stackFloorPage: PageSpec = {
+  key: 'home',
+  path: `/my-account/${stackFloorBuild.dir}/${stackFloorBuild.html}`,
+  marker: 'h1',
+  markerName: 'its heading',
+};
 /** The interaction floor's page (`bench/floor/interactions.tsx`). */
 const interactionFloorPath = `/my-account/${interactionFloorBuild.dir}/${interactionFloorBuild.html}`;
 /** The static snapshot of `page` on `brand`, written into the served app folder. */
@@ -587,8 +602,8 @@ export async function runBrowserBench(options: BrowserBenchOptions = {}): Promis
 
   // The floors are built into the served app folder under /my-account/, so the same server
   // sends them by the same route as the app's files, precompressed like them.
-  log('bench: building the hello-world React floor and the interaction floor…');
-  for (const floor of [floorBuild, interactionFloorBuild]) {
+  log('bench: building the hello-world React floor, the stack floor and the interaction floor…');
+  for (const floor of [floorBuild, stackFloorBuild, interactionFloorBuild]) {
     const out = path.join(appDir, floor.dir);
     execFileSync(
       process.execPath,
@@ -944,6 +959,19 @@ class Bench {
       await floor.context.close();
       floors.set(brand, floor);
     }
+    let stackFloor: LoadResult | undefined;
+    if (runs > 0) {
+      this.log(`bench: the stack floor (${lighthouseMobile.summary})…`);
+      stackFloor = await this.load(
+        `${this.origin()}${stackFloorPage.path}`,
+        stackFloorPage.marker,
+        {
+          storageState: states.get('main'),
+          throttling: lighthouseMobile,
+        },
+      );
+      await stackFloor.context.close();
+    }
     const round = async (entry: Measured, throttling: Throttling, fast: boolean) => {
       const state = states.get(entry.brand);
       const product = await this.load(
@@ -1011,6 +1039,7 @@ class Bench {
       for (const entry of measured) {
         rows.push(...bytesRows(entry, floors.get(entry.brand) as LoadResult));
       }
+      if (stackFloor) rows.push(stackFloorRow(stackFloor, floors.get('main') as LoadResult));
       rows.push(compressionRow(measured, floors));
       rows.push(...this.brandRows(measured));
     }
@@ -1332,6 +1361,34 @@ function bytesRows(entry: Measured, floor: LoadResult): BenchRow[] {
       note: `${first.length} requests before ${entry.page.markerName}, ${runs}${total.runs}; document ${encodingSummary(first, ['document'])}; the whole load until the network is idle: ${kB(whole.total)} in ${(entry.product[0] as LoadResult).requests.length} requests; React floor: ${floorScreen.map((request) => `${request.type} ${kB(request.transferred)}`).join(', ')}`,
     },
   ];
+}
+
+/**
+ * The stack floor's first-screen JavaScript beside the React floor's, both as transferred in
+ * the same run: the share of the product's first-screen bytes that the chosen libraries alone
+ * take, so a byte target below this ratio is out of reach of the product's own code.
+ */
+function stackFloorRow(stack: LoadResult, floor: LoadResult): BenchRow {
+  const screen = firstScreen(stack);
+  const js = transferredBy(screen).js;
+  const floorJs = transferredBy(firstScreen(floor)).js;
+  return {
+    group: 'bytes',
+    name: 'the stack alone (bench/floor/stack.tsx): first-screen JS transferred',
+    value: js,
+    unit: 'B',
+    floor: floorJs,
+    ratio: js / floorJs,
+    better: 'lower',
+    note: `one load (${lighthouseMobile.label}); encodings: ${encodingSummary(screen, ['script'])}; React, React Router's data router, react-aria-components, i18next, Jotai, ky, valibot and @date-fns/tz, each used as the product's first screen uses it, nothing of the product (no vanilla-extract runtime, fewer valibot schemas): a lower bound of what the libraries take in the product's first screen; no target (a bound for the rows above)`,
+    responses: screen
+      .filter((request) => request.type === 'script')
+      .map((request) => ({
+        file: fileName(request.url),
+        encoding: request.encoding,
+        transferred: request.transferred,
+      })),
+  };
 }
 
 /**
