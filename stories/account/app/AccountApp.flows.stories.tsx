@@ -57,13 +57,20 @@ const dashboard = () =>
 const at = (environment: StoryEnvironment, path: string) =>
   waitFor(() => expect(appState(environment).path).toBe(path), wait);
 const selectedTab = () => screen.getByRole('tab', { selected: true });
+/**
+ * The tab list shows `tab` selected. It follows the route once the route's screen is in (its
+ * chunk and its data: the navigation is a transition), so it is awaited, as long as the address
+ * may take.
+ */
+const tabSelected = (tab: Parameters<typeof copy>[0]) =>
+  waitFor(() => expect(selectedTab()).toHaveTextContent(copy(tab)), wait);
 
 /** Arrow keys move between tabs, Enter opens one: the route and the selected tab follow. */
 export const KeyboardTabs: Story = {
   play: async ({ loaded }) => {
     const environment = storyEnvironment({ loaded });
     await dashboard();
-    await expect(selectedTab()).toHaveTextContent(copy('account:tabs.settings'));
+    await tabSelected('account:tabs.settings');
     // Tab into the tab list: focus lands on the selected tab.
     selectedTab().focus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -73,20 +80,12 @@ export const KeyboardTabs: Story = {
     await expect(appState(environment).path).toBe(accountHref.settings());
     await userEvent.keyboard('{Enter}');
     await at(environment, accountHref.subscriptions());
-    // The tab follows once the route's screen has its data (the navigation is a transition):
-    // as long as the address may take.
-    await waitFor(
-      () => expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptions')),
-      wait,
-    );
+    await tabSelected('account:tabs.subscriptions');
     await userEvent.keyboard('{Home}');
     await expect(screen.getByRole('tab', { name: copy('account:tabs.overview') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await at(environment, accountHref.overview());
-    await waitFor(
-      () => expect(selectedTab()).toHaveTextContent(copy('account:tabs.overview')),
-      wait,
-    );
+    await tabSelected('account:tabs.overview');
   },
 };
 
@@ -97,7 +96,7 @@ export const RootRedirect: Story = {
     const environment = storyEnvironment({ loaded });
     await dashboard();
     await at(environment, accountHref.overview());
-    await expect(selectedTab()).toHaveTextContent(copy('account:tabs.overview'));
+    await tabSelected('account:tabs.overview');
   },
 };
 
@@ -108,7 +107,7 @@ export const SubscriptionsRedirect: Story = {
     const environment = storyEnvironment({ loaded });
     await dashboard();
     await at(environment, accountHref.subscriptions());
-    await expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptions'));
+    await tabSelected('account:tabs.subscriptions');
   },
 };
 
@@ -131,7 +130,7 @@ export const OverviewGuardLegalContracts: Story = {
     const environment = storyEnvironment({ loaded });
     await dashboard();
     await at(environment, accountHref.combined());
-    await expect(selectedTab()).toHaveTextContent(copy('account:tabs.subscriptionsAndLicenses'));
+    await tabSelected('account:tabs.subscriptionsAndLicenses');
   },
 };
 
