@@ -7,7 +7,6 @@
  */
 import { StrictMode, useEffect, useState } from 'react';
 import {
-  RouterProvider as AriaRouterProvider,
   Button,
   ComboBox,
   Dialog,
@@ -24,7 +23,8 @@ import {
   TextField,
 } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterFrame } from './RouterFrame';
 
 /** The product's search box debounce and its page of suggestions (src/shell/search). */
 const debounceMs = 250;
@@ -42,15 +42,6 @@ const documents = subjects.flatMap((subject) =>
 );
 
 const loadCancel = () => import('./interactionsCancel');
-
-function Frame() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
-}
 
 function Search() {
   const [text, setText] = useState('');
@@ -129,7 +120,7 @@ function Home() {
 const router = createBrowserRouter(
   [
     {
-      element: <Frame />,
+      element: <RouterFrame />,
       children: [
         { path: '/interactions.html', element: <Home /> },
         { path: '/cancel', lazy: async () => ({ Component: (await loadCancel()).CancelPage }) },

@@ -15,7 +15,6 @@ import { atomWithLazy, unwrap } from 'jotai/utils';
 import ky from 'ky';
 import { StrictMode, useEffect } from 'react';
 import {
-  RouterProvider as AriaRouterProvider,
   Button,
   I18nProvider,
   Label,
@@ -33,17 +32,15 @@ import {
   createBrowserRouter,
   isRouteErrorResponse,
   matchRoutes,
-  Outlet,
   RouterProvider,
   redirect,
-  useHref,
   useLocation,
   useMatches,
-  useNavigate,
   useRouteError,
   useSearchParams,
 } from 'react-router';
 import * as v from 'valibot';
+import { RouterFrame } from './RouterFrame';
 
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({
@@ -137,15 +134,6 @@ function Page() {
   );
 }
 
-function Frame() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
-}
-
 function RouteError() {
   const error = useRouteError();
   return <p>{isRouteErrorResponse(error) ? error.statusText : String(error)}</p>;
@@ -154,7 +142,7 @@ function RouteError() {
 const basename = location.pathname.replace(/\/[^/]*$/, '');
 const routes = [
   {
-    element: <Frame />,
+    element: <RouterFrame />,
     errorElement: <RouteError />,
     children: [
       { path: 'old', loader: () => redirect('/stack.html') },
