@@ -86,6 +86,9 @@ for (const host of hosts) {
       await expectFocusClear(page, `${where}: reactivated`);
       await page.keyboard.press('Enter');
       await expect(result).toBeHidden();
+      // The confirmation closed as the result opened; its exit animation can still cover the
+      // page (a loaded CI run once found the cookie bar's buttons under it on the next Tab).
+      await expect(dialog).toBeHidden();
       await expect(
         page.getByRole('link', { name: t('subscriptions:actions.cancel') }),
       ).toBeVisible();
