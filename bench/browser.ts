@@ -1272,6 +1272,16 @@ function spread(values: number[]): string {
   return low === high ? '' : ` (runs: ${kB(low)}–${kB(high)})`;
 }
 
+/** The responses of one resource type in `requests`, as a row lists them. */
+const responsesOf = (requests: NetworkEntry[], type: string) =>
+  requests
+    .filter((request) => request.type === type)
+    .map((request) => ({
+      file: fileName(request.url),
+      encoding: request.encoding,
+      transferred: request.transferred,
+    }));
+
 /**
  * §1: what the first screen of a page transferred (requests started before its marker's
  * frame), median of the throttled runs, beside the React floor served by the same server on
@@ -1286,14 +1296,7 @@ function bytesRows(entry: Measured, floor: LoadResult): BenchRow[] {
   const floorSizes = transferredBy(floorScreen);
   const whole = transferredBy((entry.product[0] as LoadResult).requests);
   const of = (type: string) => first.filter((request) => request.type === type);
-  const responses = (type: string, from = first) =>
-    from
-      .filter((request) => request.type === type)
-      .map((request) => ({
-        file: fileName(request.url),
-        encoding: request.encoding,
-        transferred: request.transferred,
-      }));
+  const responses = (type: string) => responsesOf(first, type);
   const figure = (key: keyof ReturnType<typeof transferredBy>) => ({
     value: median(sizes.map((size) => size[key])),
     runs: spread(sizes.map((size) => size[key])),
@@ -1383,13 +1386,7 @@ function stackFloorRow(stack: LoadResult, floor: LoadResult): BenchRow {
     ratio: js / floorJs,
     better: 'lower',
     note: `one load (${lighthouseMobile.label}); encodings: ${encodingSummary(screen, ['script'])}; React, React Router's data router, react-aria-components, i18next, Jotai, ky, valibot and @date-fns/tz, each used as the product's first screen uses it, nothing of the product (no vanilla-extract runtime, fewer valibot schemas): a lower bound of what the libraries take in the product's first screen; no target (a bound for the rows above)`,
-    responses: screen
-      .filter((request) => request.type === 'script')
-      .map((request) => ({
-        file: fileName(request.url),
-        encoding: request.encoding,
-        transferred: request.transferred,
-      })),
+    responses: responsesOf(screen, 'script'),
   };
 }
 

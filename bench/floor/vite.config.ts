@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 
 const floorDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -8,10 +8,15 @@ const floorDir = path.dirname(new URL(import.meta.url).pathname);
  * The hello-world floor of `npm run bench`: the same Vite and React plugin as the app build
  * (`app/vite.config.ts`), production mode, written wherever the bench says (`build.outDir`).
  */
-export default defineConfig({
+const floor = defineConfig({
   root: floorDir,
   base: '/',
   publicDir: false,
   plugins: [react()],
   build: { manifest: true, emptyOutDir: true },
 });
+export default floor;
+
+/** Another floor of the bench, built like this one from its own page (`html`, in this folder). */
+export const floorPage = (html: string) =>
+  mergeConfig(floor, { build: { rollupOptions: { input: path.join(floorDir, html) } } });
