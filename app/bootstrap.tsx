@@ -6,7 +6,7 @@ import { brandDefaults, type CountryCode, countries } from '../src/platform/site
 import { type PageState, readHostLayout, readPageState } from '../src/platform/ssr/pageState';
 import { browserPageApiOptions } from '../src/platform/state/pageApi';
 import { loadBrandTheme } from './brandTheme';
-import { PageRoot } from './PageRoot';
+import { PageRoot, reportHydrationError } from './PageRoot';
 import { createPageStore, type PageStore, startShellLoads } from './pageState';
 
 /** What a page renders into its root, once its store exists (the state when server-rendered). */
@@ -50,11 +50,10 @@ export async function bootstrap(
     ]);
     hydrateRoot(
       root,
-      <PageRoot store={store} i18n={i18n} locale={state.locale}>
+      <PageRoot store={store} i18n={i18n} locale={state.locale} render="hydrate">
         {page}
       </PageRoot>,
-      // Hydration must adopt the server's HTML as it is: a difference is a bug to see.
-      { onRecoverableError: (error) => console.error('Hydration:', error) },
+      { onRecoverableError: reportHydrationError },
     );
     return;
   }
@@ -79,7 +78,7 @@ export async function bootstrap(
   document.documentElement.classList.add(themeClass);
   document.documentElement.lang = locale;
   createRoot(root).render(
-    <PageRoot store={store} i18n={i18n} locale={locale}>
+    <PageRoot store={store} i18n={i18n} locale={locale} render="browser">
       {page}
     </PageRoot>,
   );

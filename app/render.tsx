@@ -137,7 +137,7 @@ export async function renderAccountPage(input: RenderInput): Promise<RenderOutco
   await startRouteLoads(store, context.matches);
 
   const html = await renderComplete(
-    <PageRoot store={store} i18n={await i18n} locale={locale}>
+    <PageRoot store={store} i18n={await i18n} locale={locale} render="server">
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}
@@ -181,7 +181,7 @@ export async function renderShellFragment(
   const { store, url, locale, i18n, state } = serverStore(input);
   await startShellLoads(store);
   const html = await renderComplete(
-    <PageRoot store={store} i18n={await i18n} locale={locale}>
+    <PageRoot store={store} i18n={await i18n} locale={locale} render="server">
       <HostShell search={url.search} layout={input.layout}>
         {island ? <HostIsland island={island} /> : <HostSlot html={HOST_CONTENT_MARKER} />}
       </HostShell>

@@ -4,6 +4,7 @@ import { createStore } from 'jotai';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAccountRoutes, routeModulesOf } from '../src/account/app';
+import { SHELL_FOOTER_MODULE } from '../src/shell/page-shell/rules';
 import { resolveImport } from './dependency-direction';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,6 +59,10 @@ const lazyScreens = [
   ),
 ];
 
+// Below the fold, loaded once the first screen has hydrated (`LaterRoot`, issue #23): the
+// footer's module and what only it uses (the footer itself).
+const laterParts = [SHELL_FOOTER_MODULE, 'src/shell/footer/Footer.tsx'];
+
 describe.each(['app/main.tsx', 'app/host.tsx'])('the static imports of %s', (entry) => {
   it.each(notInTheEntries)('leave out %s', (module) => {
     const graph = staticGraph(entry);
@@ -70,6 +75,10 @@ describe.each(['app/main.tsx', 'app/host.tsx'])('the static imports of %s', (ent
   });
 
   it.each(lazyScreens)('leave out the lazy screens of %s', (module) => {
+    expect(staticGraph(entry).get(module)?.join(' → ')).toBeUndefined();
+  });
+
+  it.each(laterParts)('leave out the part hydrated later, %s', (module) => {
     expect(staticGraph(entry).get(module)?.join(' → ')).toBeUndefined();
   });
 

@@ -24,6 +24,12 @@ const build = readAppBuild(
       css: ['assets/screens-1.css'],
       imports: ['_shared.js', '_dialog.js', 'index.html'],
     },
+    // The footer, hydrated after the first screen: its stylesheet with the page, not its script.
+    '../src/shell/page-shell/ShellFooter.tsx': {
+      file: 'assets/footer-1.js',
+      css: ['assets/footer-1.css'],
+      imports: ['_shared.js'],
+    },
     '../src/theme/brands/main.ts': {
       file: 'assets/main-1.js',
       css: ['assets/main-1.css'],
@@ -39,12 +45,13 @@ const links = (head: string, rel: string) =>
   );
 
 describe('the head of a server-rendered page', () => {
-  it("links the entry's files, each once", () => {
+  it("links the entry's files, each once, and the footer's stylesheet but not its script", () => {
     const head = renderedHead(build, build.account, state);
     expect(links(head, 'stylesheet')).toEqual([
       '/my-account/assets/index-1.css',
       '/my-account/assets/shared-1.css',
       '/my-account/assets/main-1.css',
+      '/my-account/assets/footer-1.css',
     ]);
     expect(links(head, 'modulepreload')).toEqual(['/my-account/assets/shared-1.js']);
     expect(head).toContain(
@@ -59,6 +66,7 @@ describe('the head of a server-rendered page', () => {
       '/my-account/assets/shared-1.css',
       '/my-account/assets/main-1.css',
       '/my-account/assets/screens-1.css',
+      '/my-account/assets/footer-1.css',
     ]);
     expect(links(head, 'modulepreload')).toEqual([
       '/my-account/assets/shared-1.js',

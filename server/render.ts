@@ -12,6 +12,7 @@ import { getCookie } from 'hono/cookie';
 import { type EndpointName, endpoints } from '../src/platform/api/contract';
 import { pathPattern } from '../src/platform/api/rules';
 import type * as Render from '../src/platform/ssr/pageState';
+import { SHELL_FOOTER_MODULE } from '../src/shell/page-shell/rules';
 import { breakpoints, viewports } from '../tokens/breakpoints';
 import { type AppBuild, appBase, type ShellBundle } from './appBuild';
 import type { ServerConfig } from './config';
@@ -138,7 +139,8 @@ export function styleAttributeSources(html: string): string {
  * chunk: the translations come inline with the page and the theme class is on `<html>`. A page
  * that opens on a lazy route (`routeModules`, the cancellation screens) also links that chunk:
  * its stylesheets, so the server's HTML is styled before any script, and its scripts, which the
- * browser must have before it hydrates.
+ * browser must have before it hydrates. The footer, hydrated after the first screen from a
+ * chunk of its own, has its stylesheets linked and its scripts left to the page.
  */
 export function renderedHead(
   build: AppBuild,
@@ -148,11 +150,13 @@ export function renderedHead(
 ): string {
   const first = build.firstScreen(state.brand, state.locale);
   const route = build.moduleChunks(routeModules);
+  const later = build.moduleChunks([SHELL_FOOTER_MODULE]);
   const asset = (file: string) => `${appBase}${file}`;
   const stylesheets = new Set([
     ...entry.css.map(asset),
     ...first.stylesheets,
     ...route.css.map(asset),
+    ...later.css.map(asset),
   ]);
   const preloads = new Set(
     [...entry.preload, ...route.scripts].filter((file) => file !== entry.script).map(asset),

@@ -69,15 +69,17 @@ interface Fixtures {
 }
 
 /**
- * Waits until React has taken over a server-rendered page (`<html data-hydrated>`): the page
- * shows before its script has run, and a press on it before then does nothing (as for a member
- * on a slow phone). A page without server state (rendered in the browser, not an app page)
- * has nothing to wait for.
+ * Waits until React has taken over a server-rendered page (`<html data-hydrated>`) and the parts
+ * it hydrates after its first screen (the footer, `[data-later-root]`): the page shows before
+ * its script has run, and a press on it before then does nothing (as for a member on a slow
+ * phone). A page without server state (rendered in the browser, not an app page) has nothing
+ * to wait for.
  */
 export async function untilHydrated(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   if ((await page.locator('#page-state').count()) === 0) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('[data-later-root]:not([data-hydrated])')).toHaveCount(0);
 }
 
 export const test = base.extend<Fixtures>({

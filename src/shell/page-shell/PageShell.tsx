@@ -3,11 +3,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type PrefetchPlan, usePrefetchWhenIdle } from '../../platform/lazy';
+import { LaterRoot } from '../../platform/ssr/LaterRoot';
 import { affiliateAtom } from '../affiliate';
 import { ShellAlertDialog } from '../alerts';
 import { CookieConsent } from '../cookie-consent';
 import { CountrySelector } from '../country-selector';
-import { Footer } from '../footer';
 import { FreeWordRemoval } from '../free-words';
 import { Header } from '../header';
 import { MaintenanceBar } from '../maintenance-bar';
@@ -22,6 +22,7 @@ import { SiteSearch } from '../search';
 import { ExpiredSession, MyDocumentsDialog, SignedOutDialog } from '../session';
 import { SignInDialog } from '../sign-in';
 import * as styles from './PageShell.css';
+import { shellFooter } from './shellFooter';
 import { useHostMessages } from './useHostMessages';
 import { useShellBootstrap } from './useShellBootstrap';
 import { useShellLanguage } from './useShellLanguage';
@@ -134,7 +135,10 @@ export function PageShell({
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
           {children}
         </main>
-        <Footer countrySelector={<CountrySelector placement="top" section="footer" />} />
+        {/* Below the fold: hydrated after the first screen, from a chunk of its own. */}
+        <LaterRoot name="footer" chunk={shellFooter}>
+          {(module) => <module.ShellFooter />}
+        </LaterRoot>
         <SignInDialog />
         <SignedOutDialog />
         <MyDocumentsDialog />

@@ -3,6 +3,7 @@ import { loadHeaderMenus, loadMobileHeaderDialogs } from '../header';
 import { loadMobileNavigation } from '../navigation';
 import { loadSearchComboBox } from '../search';
 import { loadSignInDialog } from '../sign-in';
+import { loadShellFooter } from './shellFooter';
 
 /**
  * The shell's chunks a first interaction is likely to want: the sign-in dialog, the header's
@@ -21,6 +22,9 @@ export const shellPrefetch: PrefetchPlan = {
     loadSearchComboBox,
     loadMobileHeaderDialogs,
     loadMobileNavigation,
+    // Already in once the page has hydrated it (`LaterRoot`); listed for the pages and stories
+    // that preload this plan.
+    loadShellFooter,
   ],
   // The header waits for the site configuration: once it has answered, not while it loads.
   quietMs: 300,
