@@ -79,7 +79,10 @@ export async function untilHydrated(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   if ((await page.locator('#page-state').count()) === 0) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(page.locator('[data-later-root]:not([data-hydrated])')).toHaveCount(0);
+  // Polled every frame: an expectation's polling backs off to a second, on every navigation.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-later-root]:not([data-hydrated])'),
+  );
 }
 
 export const test = base.extend<Fixtures>({
