@@ -229,6 +229,7 @@ export default mergeConfig(
             name: 'unit',
             include: [
               'src/**/*.test.ts',
+              'src/**/*.test.tsx',
               'app/**/*.test.ts',
               'tokens/**/*.test.ts',
               'scripts/**/*.test.ts',

@@ -47,7 +47,7 @@ export interface LaterRootProps<M> {
 export function LaterRoot<M>(props: LaterRootProps<M>) {
   const render = useContext(PageRenderContext);
   if (render.kind === 'server') return <RenderedOnServer {...props} />;
-  if (render.kind === 'hydrate') return <HydratedLater {...props} render={render} />;
+  if (render.kind === 'hydrate') return <TakenOverLater {...props} render={render} />;
   return <RenderedInBrowser {...props} />;
 }
 
@@ -70,7 +70,7 @@ function RenderedInBrowser<M>({ name, chunk, children }: LaterRootProps<M>) {
  * content, which React does not look into), then replaced by the part's own root in one commit.
  * Focus inside it (a keyboard user who tabbed there early) stays on the same control.
  */
-function HydratedLater<M>({
+function TakenOverLater<M>({
   name,
   chunk,
   children,

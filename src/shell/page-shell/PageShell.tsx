@@ -135,7 +135,7 @@ export function PageShell({
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
           {children}
         </main>
-        {/* Below the fold: hydrated after the first screen, from a chunk of its own. */}
+        {/* Below the fold: taken over after the first screen, from a chunk of its own. */}
         <LaterRoot name="footer" chunk={shellFooter}>
           {(module) => <module.ShellFooter />}
         </LaterRoot>
