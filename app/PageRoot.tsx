@@ -15,40 +15,41 @@ function HydrationMark() {
   return null;
 }
 
-/** Hydration must adopt the server's HTML as it is: a difference is a bug to see. */
-export const reportHydrationError = (error: unknown) => console.error('Hydration:', error);
+interface Providers {
+  store: PageStore;
+  i18n: I18n;
+  locale: string;
+}
+
+/** The providers every React root of a page renders inside. */
+function withProviders(content: ReactNode, { store, i18n, locale }: Providers) {
+  return (
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n} locale={locale}>
+        {content}
+      </AppProviders>
+    </StrictMode>
+  );
+}
 
 /**
  * The root of every page, the same on the server and in the browser. `render` says where it
  * renders: a part hydrated later (`LaterRoot`) gets the same providers in its own root.
  */
-export function PageRoot(props: {
-  store: PageStore;
-  i18n: I18n;
-  locale: string;
-  render: PageRender['kind'];
-  children: ReactNode;
-}) {
+export function PageRoot(props: Providers & { render: PageRender['kind']; children: ReactNode }) {
   const { store, i18n, locale, render: kind } = props;
-  const render = useMemo((): PageRender => {
-    if (kind !== 'hydrate') return { kind };
-    const wrap = (content: ReactNode) => (
-      <StrictMode>
-        <AppProviders store={store} i18n={i18n} locale={locale}>
-          {content}
-        </AppProviders>
-      </StrictMode>
-    );
-    return { kind, wrap };
-  }, [kind, store, i18n, locale]);
-  return (
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n} locale={locale}>
-        <PageRenderContext value={render}>
-          {props.children}
-          <HydrationMark />
-        </PageRenderContext>
-      </AppProviders>
-    </StrictMode>
+  const render = useMemo(
+    (): PageRender =>
+      kind === 'hydrate'
+        ? { kind, wrap: (content) => withProviders(content, { store, i18n, locale }) }
+        : { kind },
+    [kind, store, i18n, locale],
+  );
+  return withProviders(
+    <PageRenderContext value={render}>
+      {props.children}
+      <HydrationMark />
+    </PageRenderContext>,
+    props,
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyChunk } from '../lazy';
@@ -98,7 +98,6 @@ describe('LaterRoot', () => {
 
   it('renders in place once its chunk is in, in a page rendered in the browser alone', async () => {
     const { chunk, release } = heldChunk();
-    const { createRoot } = await import('react-dom/client');
     const container = document.createElement('div');
     const root = createRoot(container);
     cleanup = () => act(() => root.unmount());
