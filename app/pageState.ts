@@ -25,6 +25,7 @@ import {
   signInLinksStateFromMessage,
 } from '../src/shell/layout';
 import { ensureNavigationLoadedAtom } from '../src/shell/navigation';
+import { loadPhoneInfoAtom } from '../src/shell/site-config';
 
 export type PageStore = ReturnType<typeof createAppStore>['store'];
 
@@ -77,12 +78,17 @@ function layoutPatch(layout: HostPageLayout): Partial<Layout> {
 }
 
 /**
- * What every page's shell shows at once: the site configuration, the member, and the menu
- * categories of the site's navigation (which name the site the configuration gives).
+ * What every page's shell shows at once: the site configuration, the member, and what the
+ * configuration says the shell shows: the menu categories of the site's navigation (which name
+ * the site the configuration gives) and the customer-service phone.
  */
 export function startShellLoads(store: PageStore): Promise<unknown> {
   return Promise.all([
-    store.set(loadSiteConfigAtom).then(() => store.set(ensureNavigationLoadedAtom)),
+    store
+      .set(loadSiteConfigAtom)
+      .then(() =>
+        Promise.all([store.set(ensureNavigationLoadedAtom), store.set(loadPhoneInfoAtom)]),
+      ),
     store.set(loadUserOnceAtom),
   ]);
 }

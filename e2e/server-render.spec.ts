@@ -143,6 +143,9 @@ test('without JavaScript, the host page and the dashboard show their content', a
     await expect(page.getByRole('navigation', { name: /categories/i })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The shell's data is in the server's HTML, the customer-service phone with the rest.
+    await expect(page.getByRole('banner').locator('a[href^="tel:"]')).toBeVisible();
+    await expect(page.getByRole('contentinfo').locator('a[href^="tel:"]')).toBeVisible();
 
     await signInWith(context, members.main);
     await page.goto(`${originOf()}/my-account/subscriptions/`);

@@ -1,5 +1,5 @@
 /** Site configuration values as the shell features read them. */
 
 /** Customer-service phone info, shared by the header and the footer. */
-export { phoneInfoAtom } from './phoneInfo';
+export { loadPhoneInfoAtom, phoneInfoAtom } from './phoneInfo';
 export { type SiteBrandType, telHref } from './rules';

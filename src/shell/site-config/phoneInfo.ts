@@ -41,3 +41,15 @@ const loadedPhoneInfoAtom = unwrap(phoneInfoRequestAtom, (previous) => previous 
 export const phoneInfoAtom = atom((get) =>
   get(siteConfigAtom).values.showPhoneInfo === true ? get(loadedPhoneInfoAtom) : null,
 );
+
+/**
+ * Resolves once `phoneInfoAtom` holds the phone info (at once when config hides the phone).
+ * The server waits for it before rendering the shell, and the browser before hydrating it, so
+ * the phone is in the first paint instead of pushing the header and footer about after it.
+ */
+export const loadPhoneInfoAtom = atom(null, async (get): Promise<void> => {
+  if (get(siteConfigAtom).values.showPhoneInfo !== true) return;
+  // Read first, so `unwrap` is watching the call's promise and holds its answer once it is in.
+  get(loadedPhoneInfoAtom);
+  await get(phoneInfoRequestAtom);
+});
