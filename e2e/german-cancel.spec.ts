@@ -32,6 +32,8 @@ test('a guest follows the German footer link by keyboard and cancels a subscript
   await expect(footerLink).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${origin}/cancel/`);
+  // The title is a page's, not a locator's: the fixture's wait for a page just reached does not
+  // run before it.
   await untilHydrated(page);
 
   // A branded German page, not a 404.

@@ -7,15 +7,7 @@ import subscriptions from '../src/platform/i18n/locales/en-US/subscriptions.json
 };
 import type { PageState } from '../src/platform/ssr/pageState';
 import type { BrandId } from '../tokens/types';
-import {
-  type BrowserProblems,
-  brandHosts,
-  expect,
-  originOf,
-  port,
-  test,
-  untilHydrated,
-} from './support/fixtures';
+import { type BrowserProblems, brandHosts, expect, originOf, port, test } from './support/fixtures';
 import { metadataApplied } from './support/shell';
 
 /**
@@ -57,7 +49,6 @@ async function expectCleanHydration(page: Page, problems: BrowserProblems, url: 
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const response = await page.goto(url);
   const html = (await response?.text()) ?? '';
-  await untilHydrated(page);
   const state = await stateOf(page);
   expect(state.calls.length, 'calls the server made for the page').toBeGreaterThan(0);
   // The page's effects ran (the page metadata is asked by one): whatever the boot and the

@@ -3,7 +3,7 @@ import common from '../src/platform/i18n/locales/en-US/common.json' with { type:
 import header from '../src/platform/i18n/locales/en-US/header.json' with { type: 'json' };
 import server from '../src/platform/i18n/locales/en-US/server.json' with { type: 'json' };
 import settings from '../src/platform/i18n/locales/en-US/settings.json' with { type: 'json' };
-import { demoPassword, expect, originOf, outboxDir, test, untilHydrated } from './support/fixtures';
+import { demoPassword, expect, originOf, outboxDir, test } from './support/fixtures';
 import {
   countPageLoads,
   credentialFields,
@@ -32,8 +32,6 @@ async function expectMyAccount(page: import('@playwright/test').Page) {
   await expect(page).toHaveURL(inMyAccount);
   await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
   await expect(page.getByRole('tablist', { name: account.tabs.label })).toBeVisible();
-  // Reached by a link: what the test presses next must find the page interactive.
-  await untilHydrated(page);
 }
 
 test('wrong passwords, the lock after five, a reset through the emailed link, then sign in again', async ({

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { endpoints } from '../src/platform/api/contract';
-import { expect, originOf, test, untilHydrated } from './support/fixtures';
+import { expect, originOf, test } from './support/fixtures';
 import { textIn } from './support/shell';
 
 /**
@@ -50,7 +50,6 @@ test('a dashboard 401 while user-auth says signed in: one redirect to sign-in, a
   // The fixture's goto waits for the page asked for to hydrate; this one leaves.
   await page.mainFrame().goto(`${originOf()}/my-account/`, { waitUntil: 'commit' });
   await expect(page).toHaveURL(signInPage);
-  await untilHydrated(page);
   // The sign-in page asks for a sign-in (the session is over everywhere, not only for the
   // dashboard): its dialog is open, and the header no longer names the member.
   await expect(

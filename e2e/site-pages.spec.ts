@@ -115,8 +115,7 @@ test.describe('the first HTML, before any script runs', () => {
   test('is already the selection header on a selection page and the simple one on sign-in', async ({
     page,
   }) => {
-    // The frame's own goto: the fixture's waits for a hydration that never comes without script.
-    const load = (path: string) => page.mainFrame().goto(`${origin}${path}`);
+    const load = (path: string) => page.goto(`${origin}${path}`);
     const header = page.locator('header[data-banner-style]');
     const banner = page.getByRole('banner');
     const footerLinks = page

@@ -14,7 +14,6 @@ import server from '../src/platform/i18n/locales/en-US/server.json' with { type:
 import en from '../src/platform/i18n/locales/en-US/subscriptions.json' with { type: 'json' };
 import upgrade from '../src/platform/i18n/locales/en-US/upgrade.json' with { type: 'json' };
 import { expect, originOf, test } from './support/fixtures';
-import { activate } from './support/shell';
 import {
   factOf,
   fill,
@@ -230,9 +229,9 @@ test('upgrades a legal club membership on the order page; My Account shows the a
   await expect(page.getByRole('heading', { level: 1, name: server.pages.orderDone })).toBeVisible();
   await page.getByRole('link', { name: server.pages.backToAccount }).press('Enter');
   await expect(page).toHaveURL(/\/my-account\/overview$/);
-  // Reached through a link, not `goto`: `activate` waits for the page to hydrate before the key
-  // (a press on the server's HTML before then did nothing in a loaded CI run).
-  await activate(page.getByRole('tab', { name: account.tabs.subscriptions }));
+  // Reached through a link: the page fixture waits for it to hydrate before the press (a press
+  // on the server's HTML before then did nothing in a loaded CI run).
+  await page.getByRole('tab', { name: account.tabs.subscriptions }).press('Enter');
   await expect(page).toHaveURL(subscriptionsList);
 
   const expectUpgraded = async () => {

@@ -85,9 +85,23 @@ export async function untilHydrated(page: Page) {
   );
 }
 
+/**
+ * A server-rendered page that React has not taken over yet, whole or in part (see
+ * `untilHydrated`). A page without server state never matches.
+ */
+const notYetHydrated =
+  'html:has(#page-state):not([data-hydrated]), html:has(#page-state) [data-later-root]:not([data-hydrated])';
+
 export const test = base.extend<Fixtures>({
-  // Every navigation a test makes waits for the page to be interactive (see `untilHydrated`).
-  page: async ({ page }, use) => {
+  // Every navigation a test makes waits for the page to be interactive (see `untilHydrated`):
+  // `goto` and `reload` themselves, and a page reached any other way (a link, a redirect, a
+  // form) before the test's next action or expectation on a locator. Without JavaScript
+  // nothing hydrates: a page is what the server sent.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
+    await page.addLocatorHandler(page.locator(notYetHydrated).first(), () => untilHydrated(page), {
+      noWaitAfter: true,
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

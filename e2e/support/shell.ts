@@ -6,7 +6,7 @@ import { fallbackChain } from '../../src/platform/i18n/locales';
 import { MESSAGE_PREFIX } from '../../src/platform/messages/messages';
 import { brandTokens } from '../../tokens';
 import type { BrandId } from '../../tokens/types';
-import { expect, untilHydrated } from './fixtures';
+import { expect } from './fixtures';
 
 const localesDir = path.join(import.meta.dirname, '..', '..', 'src', 'platform', 'i18n', 'locales');
 
@@ -87,13 +87,10 @@ export async function pageUpFor(page: Page, ms: number) {
 }
 
 /**
- * Presses Enter on a control (links and buttons), as a keyboard user does, once the page has
- * been taken over by React: a page reached by following a link (not `page.goto`, which waits
- * itself) shows its server-rendered controls before they answer, and a key press on them then
- * is lost (`e2e/site-pages.spec.ts` once pressed the flag selector of a page just opened).
+ * Presses Enter on a control (links and buttons), as a keyboard user does. On a page just
+ * reached, the `page` fixture first waits for React to take it over (see `untilHydrated`).
  */
 export async function activate(control: Locator) {
-  await untilHydrated(control.page());
   await control.focus();
   await control.press('Enter');
 }
