@@ -2,9 +2,9 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../platform/api/client';
 import { siteConfigAtom } from '../../platform/config/atoms';
+import { phoneInfo } from '../../platform/fixtures/site';
 import { siteContextAtom } from '../../platform/site/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
-import { phoneInfo } from '../../platform/fixtures/site';
 import { loadPhoneInfoAtom, phoneInfoAtom } from './phoneInfo';
 
 function storeWithPhone(showPhoneInfo: boolean) {
