@@ -16,6 +16,7 @@ import {
   userSessionAtom,
 } from '../../platform/session/atoms';
 import { pageUrlAtom } from '../../platform/site/atoms';
+import { apiClientAtom } from '../../platform/state/atoms';
 import { trackingContextAtom } from '../../platform/tracking/atoms';
 import { layoutAtom } from '../../shell/layout';
 import { secureIdInvalidFromUrl, signedOutDialogOpenAtom } from '../../shell/session';
@@ -123,8 +124,10 @@ export function AccountGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!leavesForSignIn || !routerSettled || redirected.current) return;
     redirected.current = true;
+    // A dashboard call that found the session over has made the page's one redirect already.
+    if (store.get(apiClientAtom).hasRedirectedToSignIn) return;
     leave(signInRedirectUrl(signInPath || undefined, returnPath));
-  }, [leavesForSignIn, routerSettled, signInPath, returnPath, leave]);
+  }, [leavesForSignIn, routerSettled, signInPath, returnPath, leave, store]);
 
   if (load === 'failed') {
     return (

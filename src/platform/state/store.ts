@@ -3,6 +3,7 @@ import { type ApiClientOptions, createApiClient } from '../api/client';
 import { endpoints } from '../api/contract';
 import { forcedVariationsAtom } from '../experiments/atoms';
 import { forcedVariationsFromQuery } from '../experiments/service';
+import { navigateAtom } from '../navigation/navigator';
 import { secureIdAtom, signOutAtom } from '../session/atoms';
 import { siteContextAtom } from '../site/atoms';
 import { cacheAtom } from '../storage/atoms';
@@ -32,6 +33,8 @@ export function createAppStore(options: AppStoreOptions = {}) {
   const cache = options.cache ?? createCache();
   store.set(cacheAtom, cache);
   const client = createApiClient({
+    // The one redirect to sign-in leaves through the page's navigator, as every other does.
+    navigate: (url) => store.set(navigateAtom, url),
     ...options.api,
     getSecureId: () => store.get(secureIdAtom),
     // A call of the member's own session found it ended (a 401 or `Status: SignedOut`): the

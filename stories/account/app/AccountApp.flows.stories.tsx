@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useStore } from 'jotai';
+import { delay, http } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -11,6 +12,7 @@ import {
   RouteErrorPage,
 } from '../../../src/account/app';
 import { accountHref } from '../../../src/account/navigation';
+import { endpoints } from '../../../src/platform/api/contract';
 import { members } from '../../../src/platform/fixtures';
 import { mockApi } from '../../../src/platform/mocks/handlers';
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
@@ -235,6 +237,40 @@ export const UnauthorizedGoesToSignIn: Story = {
         ]),
       wait,
     );
+  },
+};
+
+/**
+ * Dashboard §4, §8: a dashboard call answered 401 before the member's own load is in. The
+ * client makes the one redirect to sign-in; the gate, which then finds the session over, does
+ * not make a second (a loaded CI machine once saw the sign-in page requested twice).
+ */
+export const UnauthorizedBeforeUserLoad: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // user-auth answers late (after the pause, the mocks below answer it), and signed out:
+        // the session is over by then (the client ends it on the server before its redirect).
+        http.post(new RegExp(`${endpoints.userAuth.path}$`), () =>
+          delay(600).then(() => undefined),
+        ),
+        ...mockApi({
+          member,
+          variants: { paymentMethods: 'unauthorized' },
+          bodies: { userAuth: { succeeded: true, result: { isSignedIn: false }, errors: [] } },
+        }),
+      ],
+    },
+  },
+  play: async ({ loaded }) => {
+    const environment = storyEnvironment({ loaded });
+    await waitFor(() => expect(addressesLeftFor(environment)).toHaveLength(1), wait);
+    // The member's load is in, and the gate has found the session over.
+    await screen.findByTestId('account-signing-in', {}, wait);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(addressesLeftFor(environment)).toEqual([
+      '/SignIn/?page=signin&ReturnUrl=%2Fmy-account%2F',
+    ]);
   },
 };
 
