@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { fn, type Mock } from 'storybook/test';
 import { createApiClient } from '../../src/platform/api/client';
-import { navigatorAtom } from '../../src/platform/navigation/navigator';
+import { navigateAtom, navigatorAtom } from '../../src/platform/navigation/navigator';
 import { userSessionAtom } from '../../src/platform/session/atoms';
 import { apiClientAtom } from '../../src/platform/state/atoms';
 import { cacheAtom } from '../../src/platform/storage/atoms';
@@ -79,8 +79,9 @@ export function installStoryEnvironment(store: Store, environment: StoryEnvironm
   store.set(cacheAtom, createCache({ storage: environment.storage }));
   store.set(cookieStorageAtom, environment.storage);
   store.set(navigatorAtom, { assign: environment.navigated, open: environment.opened });
-  // The API client's one redirect to sign-in (a dashboard call answered 401) is recorded too.
-  store.set(apiClientAtom, createApiClient({ navigate: environment.navigated }));
+  // The API client's one redirect to sign-in (a dashboard call answered 401) leaves through the
+  // page's navigator, as in the app's store (`createAppStore`), so it is recorded too.
+  store.set(apiClientAtom, createApiClient({ navigate: (url) => store.set(navigateAtom, url) }));
   store.set(trackingSinkAtom, { submit: environment.tracked });
   environment.store = store;
   environmentsByStore.set(store, environment);

@@ -30,6 +30,9 @@ const phoneInfoRequestAtom = atom(async (get): Promise<PhoneInfo | null> => {
   );
 });
 
+/** Page-shell §6 `showPhoneInfo`: the site shows the phone (and only then asks for it). */
+const showsPhoneAtom = atom((get) => get(siteConfigAtom).values.showPhoneInfo === true);
+
 const loadedPhoneInfoAtom = unwrap(phoneInfoRequestAtom, (previous) => previous ?? null);
 
 /**
@@ -38,9 +41,7 @@ const loadedPhoneInfoAtom = unwrap(phoneInfoRequestAtom, (previous) => previous 
  * and read only while config allows the phone (§6 `showPhoneInfo`): a site that hides it never
  * asks.
  */
-export const phoneInfoAtom = atom((get) =>
-  get(siteConfigAtom).values.showPhoneInfo === true ? get(loadedPhoneInfoAtom) : null,
-);
+export const phoneInfoAtom = atom((get) => (get(showsPhoneAtom) ? get(loadedPhoneInfoAtom) : null));
 
 /**
  * Resolves once `phoneInfoAtom` holds the phone info (at once when config hides the phone).
@@ -48,7 +49,7 @@ export const phoneInfoAtom = atom((get) =>
  * the phone is in the first paint instead of pushing the header and footer about after it.
  */
 export const loadPhoneInfoAtom = atom(null, async (get): Promise<void> => {
-  if (get(siteConfigAtom).values.showPhoneInfo !== true) return;
+  if (!get(showsPhoneAtom)) return;
   // Read first, so `unwrap` is watching the call's promise and holds its answer once it is in.
   get(loadedPhoneInfoAtom);
   await get(phoneInfoRequestAtom);
