@@ -31,7 +31,7 @@ export type PageContent = (
 export async function bootstrap(
   rootId: string,
   content: PageContent,
-  startLoads?: (store: PageStore) => void,
+  startLoads?: (store: PageStore) => Promise<unknown>,
 ) {
   const api = browserPageApiOptions();
   const root = document.getElementById(rootId);
@@ -42,11 +42,12 @@ export async function bootstrap(
       api: { ...api, replay: state.calls },
       session: state.session,
     });
-    startLoads?.(store);
+    const pageLoads = startLoads?.(store);
     const [i18n, page] = await Promise.all([
       loadI18n(state.locale, state.translations),
       content(store, state),
       startShellLoads(store),
+      pageLoads,
     ]);
     hydrateRoot(
       root,
@@ -67,7 +68,8 @@ export async function bootstrap(
     { brand, country, locale, url: location.href, now: Date.now(), width: innerWidth, layout },
     { api },
   );
-  startLoads?.(store);
+  // Started, not awaited: what the page renders while its data comes is designed.
+  void startLoads?.(store);
 
   // The brand's theme and the locale's translations (with its fallback chain) load side by side;
   // other locales load when the language changes.

@@ -9,14 +9,15 @@ import { loadSiteConfigAtom } from '../src/platform/config/atoms';
 import {
   adoptRecordedExperimentsAtom,
   prefetchExperimentsAtom,
+  settleVariationsAtom,
 } from '../src/platform/experiments/atoms';
 import { loadUserOnceAtom, type UserSession, userSessionAtom } from '../src/platform/session/atoms';
 import { pageUrlAtom, siteContextAtom } from '../src/platform/site/atoms';
 import type { HostPageLayout, PageBasics } from '../src/platform/ssr/pageState';
 import { clockAtom } from '../src/platform/state/clock';
 import { createAppStore } from '../src/platform/state/store';
+import { assumedWidthAtom } from '../src/platform/state/windowWidth';
 import type { Cache } from '../src/platform/storage/cache';
-import { assumedWidthAtom } from '../src/shell/header';
 import {
   bannerStyleFromMessage,
   footerStyleFromMessage,
@@ -84,6 +85,7 @@ function layoutPatch(layout: HostPageLayout): Partial<Layout> {
  */
 export function startShellLoads(store: PageStore): Promise<unknown> {
   return Promise.all([
+    store.set(settleVariationsAtom, 'page-shell'),
     store
       .set(loadSiteConfigAtom)
       .then(() =>

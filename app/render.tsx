@@ -111,8 +111,7 @@ async function renderComplete(node: ReactNode): Promise<string> {
  */
 export async function renderAccountPage(input: RenderInput): Promise<RenderOutcome> {
   const { store, url, locale, i18n, state } = serverStore(input);
-  startAccountLoads(store);
-  await startShellLoads(store);
+  await Promise.all([startAccountLoads(store), startShellLoads(store)]);
 
   const routes = createAccountRoutes({
     store,

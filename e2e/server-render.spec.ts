@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { orderFileNames } from '../src/account/domain';
 import { type EndpointName, endpoints } from '../src/platform/api/contract';
 import { pathPattern } from '../src/platform/api/rules';
 import account from '../src/platform/i18n/locales/en-US/account.json' with { type: 'json' };
@@ -7,7 +8,15 @@ import subscriptions from '../src/platform/i18n/locales/en-US/subscriptions.json
 };
 import type { PageState } from '../src/platform/ssr/pageState';
 import type { BrandId } from '../tokens/types';
-import { type BrowserProblems, brandHosts, expect, originOf, port, test } from './support/fixtures';
+import {
+  type BrowserProblems,
+  brandHosts,
+  expect,
+  originOf,
+  port,
+  test,
+  untilHydrated,
+} from './support/fixtures';
 import { metadataApplied } from './support/shell';
 
 /**
@@ -154,6 +163,46 @@ test('without JavaScript, the host page and the dashboard show their content', a
     const facts = page.getByRole('main').getByRole('list').first();
     await expect(facts).toBeVisible();
     await expect(facts).toHaveCSS('list-style-type', 'none');
+  } finally {
+    await context.close();
+  }
+});
+
+test("a phone gets the phone's dashboard from the server, and hydration keeps it", async ({
+  browser,
+}) => {
+  // A phone's user agent (Chromium then sends `Sec-CH-UA-Mobile: ?1`): the server renders at a
+  // phone's width, so the cards' small-screen rules (§4, §9: the mobile order file) are in its HTML.
+  const context = await ownContext(browser, {
+    viewport: phone,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  });
+  try {
+    // A member with several plans, an upgrade offer and the dashboard's experiments assigned.
+    await signInWith(context, 'several@example.com');
+    const page = await context.newPage();
+    const response = await page.goto(`${originOf()}/my-account/subscriptions/`);
+    const html = (await response?.text()) ?? '';
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Nothing the browser knows better than the server (the window's width, the member's
+    // experiments) changes the main content once the page runs: its text and its forms' fields
+    // (react-aria's focus and overflow attributes do change, as they should).
+    const [served, running] = await page.evaluate((markup) => {
+      const content = (main: Element | null) => ({
+        text: main?.textContent,
+        fields: [...(main?.querySelectorAll('input') ?? [])].map(
+          (input) => `${input.name}=${input.value}`,
+        ),
+      });
+      const parsed = new DOMParser().parseFromString(markup, 'text/html');
+      return [content(parsed.querySelector('main')), content(document.querySelector('main'))];
+    }, html);
+    expect(running, 'the main content once the page runs').toEqual(served);
+    expect(served?.fields, 'the order file').toContain(`file=${orderFileNames.default.mobile}`);
   } finally {
     await context.close();
   }

@@ -1,21 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { mediaQuery } from '../../../tokens/breakpoints';
+import { useAtomValue } from 'jotai';
+import { breakpoints } from '../../../tokens/breakpoints';
+import { windowWidthAtom } from '../../platform/state/windowWidth';
 
-/** §4 "Small screens": narrower than the tablet breakpoint (`tokens/breakpoints.ts`). */
-export const smallScreenQuery = `not ${mediaQuery.tablet}`;
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const list = window.matchMedia(smallScreenQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function snapshot(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.(smallScreenQuery).matches;
-}
-
-/** Whether the screen is small now (and re-renders when that changes). */
+/**
+ * §4 "Small screens": narrower than the tablet breakpoint (`tokens/breakpoints.ts`). Read from
+ * the page's window width, so a server-rendered page (whose width the server assumed from the
+ * request) hydrates with the cards it was sent, and follows the window once mounted.
+ */
 export function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useAtomValue(windowWidthAtom) < breakpoints.tablet;
 }

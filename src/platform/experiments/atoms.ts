@@ -5,7 +5,13 @@ import { siteContextAtom } from '../site/atoms';
 import { apiClientAtom } from '../state/atoms';
 import { cacheAtom } from '../storage/atoms';
 import { experimentsFetcher } from './api';
-import type { ExperimentDefinition, ExperimentKey, Variation } from './registry';
+import {
+  type ExperimentDefinition,
+  type ExperimentKey,
+  experimentKeys,
+  experiments,
+  type Variation,
+} from './registry';
 import {
   createExperimentsService,
   type ExperimentAssignment,
@@ -102,3 +108,27 @@ export function variationOrControlAtom(key: ExperimentKey): Atom<Variation> {
   syncVariationAtoms.set(key, created);
   return created;
 }
+
+/**
+ * Resolves once `variationOrControlAtom` holds the member's variation of every experiment of
+ * `spec` (asked for without a product context), the control where one cannot be had. The server
+ * waits for it before rendering a page and the browser before hydrating it, so both render the
+ * member's variations: without it both rendered the control, and the page changed once the
+ * assignments came in after hydration.
+ */
+export const settleVariationsAtom = atom(
+  null,
+  async (get, _set, spec: ExperimentDefinition['spec']): Promise<void> => {
+    const registry: Readonly<Record<ExperimentKey, ExperimentDefinition>> = experiments;
+    const keys = experimentKeys.filter(
+      (key) => registry[key].spec === spec && !registry[key].askedWith?.length,
+    );
+    await Promise.all(
+      keys.map(async (key) => {
+        // Read first, so `unwrap` is watching the promise and holds its answer once it is in.
+        get(variationOrControlAtom(key));
+        await get(variationAtom(key));
+      }),
+    );
+  },
+);

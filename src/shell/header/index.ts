@@ -1,10 +1,5 @@
 /** The site header and what the footer and the page shell share with it. */
-export {
-  assumedWidthAtom,
-  mobileMenuOpenAtom,
-  mobileSearchOpenAtom,
-  windowWidthAtom,
-} from './atoms';
+export { mobileMenuOpenAtom, mobileSearchOpenAtom } from './atoms';
 export { Header, type HeaderProps } from './Header';
 export { loadHeaderMenus } from './loadHeaderMenus';
 export { loadMobileHeaderDialogs } from './MobileHeader';

@@ -4,6 +4,7 @@ import { siteConfigAtom } from '../../platform/config/atoms';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import { userSessionAtom } from '../../platform/session/atoms';
 import { siteContextAtom } from '../../platform/site/atoms';
+import { windowWidthAtom } from '../../platform/state/windowWidth';
 import { type Affiliate, affiliateAtom, coBrandLogo } from '../affiliate';
 import {
   type BannerStyle,
@@ -13,7 +14,6 @@ import {
   signInLinksStateAtom,
 } from '../layout';
 import { phoneInfoAtom } from '../site-config';
-import { windowWidthAtom } from './atoms';
 import {
   accountMenuLabel,
   COMPANY_DOMAINS,

@@ -5,10 +5,11 @@ import { Dialog, Modal } from '../../../src/ds/Dialog/Dialog';
 import { Box, Stack } from '../../../src/ds/layout';
 import type { MemberFixture } from '../../../src/platform/fixtures';
 import { signedOutSession, signInAtom, userSessionAtom } from '../../../src/platform/session/atoms';
+import { windowWidthAtom } from '../../../src/platform/state/windowWidth';
 import { cacheAtom } from '../../../src/platform/storage/atoms';
 import { LAST_QUERY_STRING_KEY } from '../../../src/shell/affiliate';
 import { ShellAlertDialog } from '../../../src/shell/alerts';
-import { type HeaderProps, windowWidthAtom } from '../../../src/shell/header';
+import type { HeaderProps } from '../../../src/shell/header';
 import {
   type BannerStyle,
   layoutAtom,
