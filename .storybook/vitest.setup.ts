@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { productChunks } from '../stories/support/preloadChunks';
 import type { BrandId } from '../tokens/types';
 import { freezeMotion } from './pageHygiene';
+import { forgetRequests, requestsAnswered } from './pendingRequests';
 import { takeMissingTranslations } from './storyI18n';
 import { expectStoryScreenshot } from './storyPage';
 import { recordVisibility } from './visibilityDiagnosis';
@@ -24,6 +25,7 @@ let stopVisibilityRecord: (() => string) | undefined;
 
 // Only what this story rendered counts.
 beforeEach(() => {
+  forgetRequests();
   takeMissingTranslations();
   stopVisibilityRecord = recordVisibility();
 });
@@ -53,6 +55,7 @@ afterEach(async (context) => {
     `story ${story.id} scrolls horizontally (${document.documentElement.scrollWidth}px wide in a ${window.innerWidth}px viewport)`,
   ).toBeLessThanOrEqual(window.innerWidth);
   if ((story.parameters.screenshot as { disable?: boolean } | undefined)?.disable) return;
+  await requestsAnswered();
   freezeMotion();
   await document.fonts.ready;
   document.body.style.minHeight = '100vh';

@@ -318,7 +318,7 @@ export function mockApi(options: MockApiOptions = {}) {
     return http[method](urlPattern(def), async ({ request }) => {
       options.onRequest?.(name, request);
       const variant = options.variants?.[name] ?? options.all ?? 'success';
-      if (variant === 'loading') await delay('infinite');
+      if (variant === 'loading') await holdForever(request);
       if (variant === 'success' && checkedBodies.has(name)) {
         const refused = await refusedBody(def, request);
         if (refused) return refused;
@@ -326,6 +326,23 @@ export function mockApi(options: MockApiOptions = {}) {
       return respond(name, def, variant, await contextFor(name, request), options);
     });
   });
+}
+
+/**
+ * The requests a mock holds unanswered on purpose (a loading state), by method and address: a
+ * story's screenshot waits for every other request of the story, not for these
+ * (`.storybook/pendingRequests.ts`).
+ */
+export const heldRequests = new Set<string>();
+
+/** How `heldRequests` names a request. */
+export const requestKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+/** Never answers `request` (a loading state), and records that it holds it. */
+export async function holdForever(request: Request): Promise<never> {
+  heldRequests.add(requestKey(request.method, request.url));
+  await delay('infinite');
+  throw new Error(`${request.url} was held forever, yet answered`);
 }
 
 /** The default handlers: every call succeeds for the active yearly member on the main brand. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSetAtom } from 'jotai';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useEffect } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { policyDocument } from '../../../server/content/policies';
@@ -8,6 +8,7 @@ import { Stack } from '../../../src/ds/layout';
 import { siteConfigAtom } from '../../../src/platform/config/atoms';
 import { createMessageBus } from '../../../src/platform/messages/bus';
 import { sendHostMessage } from '../../../src/platform/messages/messages';
+import { holdForever } from '../../../src/platform/mocks/handlers';
 import { shellMessages } from '../../../src/shell/messages';
 import {
   loadPolicyDialog,
@@ -33,10 +34,7 @@ const servePolicies = http.get(POLICY_PATH, ({ params }) => {
   return html === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.html(html);
 });
 
-const neverAnswers = http.get(POLICY_PATH, async () => {
-  await delay('infinite');
-  return new HttpResponse(null, { status: 500 });
-});
+const neverAnswers = http.get(POLICY_PATH, ({ request }) => holdForever(request));
 
 const notFound = http.get(POLICY_PATH, () => new HttpResponse(null, { status: 404 }));
 
