@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { accountPrefetch, loadCancellationScreens } from '../../../src/account/app';
 import { accountHref } from '../../../src/account/navigation';
 import { members } from '../../../src/platform/fixtures';
@@ -183,6 +183,10 @@ export const LoadingUser: Story = {
   play: async () => {
     await expect(await screen.findByTestId('account-skeleton')).toBeVisible();
     await expect(screen.queryByRole('heading', { name: copy('account:title') })).toBeNull();
+    // The page around the shimmer is whole: the footer's last lines come with its later root,
+    // which the capture raced in some brands' modes.
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+    await expect(await within(footer).findByText(/©/, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
