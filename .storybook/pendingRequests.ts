@@ -16,11 +16,11 @@ window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   const answer = nativeFetch(input, init);
   open.set(answer, requestKey(method, url));
-  const settled = () => {
+  const answered = () => {
     open.delete(answer);
     lastAnswerAt = performance.now();
   };
-  answer.then(settled, settled);
+  answer.then(answered, answered);
   return answer;
 };
 
@@ -32,9 +32,8 @@ export function forgetRequests() {
 
 /** Time for an answer to be read and rendered (two frames). */
 const RENDER_MS = 40;
-const settled = () =>
-  [...open.values()].every((key) => heldRequests.has(key)) &&
-  performance.now() - lastAnswerAt >= RENDER_MS;
+const unanswered = () => [...open.values()].filter((key) => !heldRequests.has(key));
+const settled = () => unanswered().length === 0 && performance.now() - lastAnswerAt >= RENDER_MS;
 
 /**
  * Resolves once no request of the story is waiting for its answer and the last answer has had
@@ -46,7 +45,7 @@ export async function requestsAnswered(withinMs = 5_000) {
   while (!settled() && performance.now() - start < withinMs) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  const unanswered = [...open.values()].filter((key) => !heldRequests.has(key));
-  if (unanswered.length > 0)
-    console.warn(`screenshot taken with requests unanswered after ${withinMs} ms: ${unanswered}`);
+  const left = unanswered();
+  if (left.length > 0)
+    console.warn(`screenshot taken with requests unanswered after ${withinMs} ms: ${left}`);
 }
