@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/platform/fixtures';
-import type { BrandId } from '../tokens/types';
 import {
   type Catalogue,
   contractsCatalogue,
@@ -8,7 +7,8 @@ import {
   germanCatalogue,
   mainCanadaCatalogue,
   mainCatalogue,
-} from './content/catalogue';
+} from '../src/platform/fixtures/catalogue';
+import type { BrandId } from '../tokens/types';
 import { demoMembers } from './db/seed';
 
 /**

@@ -7,19 +7,17 @@ import type {
   SearchSuggestion,
 } from '../../src/platform/api/contract';
 import { brandCountries } from '../../src/platform/fixtures';
-import type { CountryCode } from '../../src/platform/site/markets';
-import type { BrandId } from '../../tokens/types';
 import {
   type Catalogue,
-  contractsCatalogue,
+  catalogueFor,
   contractsOf,
-  frenchCatalogue,
-  germanCatalogue,
   mainCanadaCatalogue,
   mainCatalogue,
   mainSpanishCatalogue,
   menuOf,
-} from './catalogue';
+} from '../../src/platform/fixtures/catalogue';
+import type { CountryCode } from '../../src/platform/site/markets';
+import type { BrandId } from '../../tokens/types';
 import { countriesByBrand, phoneInfoByBrand, regionsByBrand } from './locations';
 import { pageMetadataFor } from './metadata';
 
@@ -37,23 +35,6 @@ export interface SiteContent {
   /** The contract list in one of the brand's countries. */
   contractsFor: (countryCode: string) => SearchSuggestion[];
   metadata: (fullUrl: string, locale: string) => PageMetadata;
-}
-
-/** The catalogue a brand shows in a country; unknown countries get the home country's. */
-function catalogueFor(brand: BrandId, countryCode: string): Catalogue {
-  const country = countryCode.toUpperCase();
-  switch (brand) {
-    case 'main':
-      if (country === 'CA') return mainCanadaCatalogue;
-      if (country === 'ES' || country === 'MX') return mainSpanishCatalogue;
-      return mainCatalogue;
-    case 'legal-contracts':
-      return contractsCatalogue;
-    case 'fr-legal':
-      return frenchCatalogue;
-    case 'de-legal':
-      return germanCatalogue;
-  }
 }
 
 /** The catalogue whose language matches a page's locale, so document titles match the page. */

@@ -6,8 +6,6 @@
  */
 import type { SiteConfigValues } from '../../src/platform/api/contract';
 import { siteConfigFor } from '../../src/platform/fixtures';
-import type { CountryCode } from '../../src/platform/site/markets';
-import type { BrandId } from '../../tokens/types';
 import {
   type Catalogue,
   contractsCatalogue,
@@ -16,7 +14,9 @@ import {
   mainCanadaCatalogue,
   mainCatalogue,
   mainSpanishCatalogue,
-} from './catalogue';
+} from '../../src/platform/fixtures/catalogue';
+import type { CountryCode } from '../../src/platform/site/markets';
+import type { BrandId } from '../../tokens/types';
 
 type Category = Catalogue[number];
 type Entry = Category['entries'][number];

@@ -19,17 +19,18 @@ import {
 } from '../api/contract';
 import { noDashboardsError, pathPattern } from '../api/rules';
 import {
+  catalogueFor,
+  contractsOf,
   countriesFor,
   countryRegions,
   externalSuggestions,
   ignoredErrorTypes,
   type MemberFixture,
   members,
-  menuCategories,
+  menuOf,
   pageMetadata,
   phoneInfo,
   policyHtml,
-  searchSuggestions,
   siteConfigFor,
   siteHost,
 } from '../fixtures';
@@ -104,7 +105,7 @@ export function successBody<N extends EndpointName>(name: N, ctx: Context): Wire
     // The site's own countries, like the server's: the brand's list, not the main brand's.
     countries: () => ok(countriesFor(ctx.brand, siteHost[ctx.brand])),
     countryRegions: () => ok(countryRegions[ctx.country] ?? []),
-    contracts: () => searchSuggestions,
+    contracts: () => contractsOf(catalogueFor(ctx.brand, ctx.country)),
     externalSearch: () => externalSuggestions,
     cookiePreferences: () => ok(null),
     userLicenses: () => ok(member.userLicenses),
@@ -160,7 +161,7 @@ export function successBody<N extends EndpointName>(name: N, ctx: Context): Wire
       ok({ isSignedIn: true, loginId: member.user.loginId, secureId: member.user.secureId }),
     siteConfigValues: () => siteConfigFor(ctx.brand, ctx.country),
     phoneInfo: () => phoneInfo.filter((p) => p.countryCode === ctx.country),
-    menuCategories: () => menuCategories,
+    menuCategories: () => menuOf(catalogueFor(ctx.brand, ctx.country)),
     policy: () => policyHtml.terms,
     getEmailPreference: () => ok(member.emailPreference),
     putEmailPreference: () => ok(null),

@@ -90,7 +90,7 @@ describe('site search suggestions (page-shell §5 Autocomplete)', () => {
     const first = await setup(server, { cache });
     first.store.set(requestSuggestionsAtom);
     first.store.set(first.atoms.queryAtom, 'lease');
-    expect(names(await first.settled())).toEqual(['Lease Agreement']);
+    expect(names(await first.settled())).toEqual(['Lease Agreement', 'General Release']);
     expect(cache.get(contractsCacheKey('US'))).toEqual(searchSuggestions);
 
     const second = await setup(server, { cache });
@@ -123,8 +123,9 @@ describe('site search suggestions (page-shell §5 Autocomplete)', () => {
     const state = await settled();
     expect(names(state)).toEqual([
       'Last Will and Testament',
-      'Lease Agreement',
       'Power of Attorney',
+      'Lease Agreement',
+      'Bill of Sale',
     ]);
     expect(state.status === 'ready' && state.prepopulated).toBe(true);
   });

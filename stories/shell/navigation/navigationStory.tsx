@@ -1,20 +1,12 @@
 import { useStore } from 'jotai';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
-import {
-  type Catalogue,
-  contractsCatalogue,
-  frenchCatalogue,
-  germanCatalogue,
-  mainCanadaCatalogue,
-  mainCatalogue,
-  mainSpanishCatalogue,
-  menuOf,
-} from '../../../server/content/catalogue';
 import { Button } from '../../../src/ds/Button/Button';
 import { SearchIcon } from '../../../src/ds/icons';
 import type { MenuCategory } from '../../../src/platform/api/contract';
+import { catalogueFor, menuOf } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
+import { type BrandId, brandIds } from '../../../tokens/types';
 import { Sample } from '../../support/Sample';
 
 /**
@@ -22,21 +14,8 @@ import { Sample } from '../../support/Sample';
  * in CA, Spanish in ES and MX), so every brand mode shows its own language.
  */
 export function serverMenu(brand: string, country: string): MenuCategory[] {
-  const catalogue = (): Catalogue => {
-    switch (brand) {
-      case 'legal-contracts':
-        return contractsCatalogue;
-      case 'fr-legal':
-        return frenchCatalogue;
-      case 'de-legal':
-        return germanCatalogue;
-      default:
-        if (country === 'CA') return mainCanadaCatalogue;
-        if (country === 'ES' || country === 'MX') return mainSpanishCatalogue;
-        return mainCatalogue;
-    }
-  };
-  return menuOf(catalogue());
+  const known = (brandIds as readonly string[]).includes(brand);
+  return menuOf(catalogueFor(known ? (brand as BrandId) : 'main', country));
 }
 
 type MenuFor = (brand: string, country: string) => MenuCategory[];

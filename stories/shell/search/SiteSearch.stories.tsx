@@ -229,10 +229,10 @@ export const Featured: Story = {
   globals: US,
   play: async ({ canvasElement }) => {
     await focusInput(canvasElement);
-    await userEvent.keyboard('agree');
+    await userEvent.keyboard('lease');
     const listbox = await expectOptions(
       canvasElement,
-      expectedMatches('agree', contractsFor('US')),
+      expectedMatches('lease', contractsFor('US')),
     );
     const options = suggestionOptions(listbox);
     await expect(options[0]).toHaveTextContent('Lease Agreement');
