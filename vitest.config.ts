@@ -227,6 +227,10 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
+            // Test files share a worker's modules instead of loading them again per file (each
+            // test makes its own store, client and fake server): 128 → 71 CPU-seconds for the
+            // project on two cores, the same 2,957 tests passing (docs/decisions.md).
+            isolate: false,
             include: [
               'src/**/*.test.ts',
               'src/**/*.test.tsx',
@@ -242,6 +246,9 @@ export default mergeConfig(
           test: {
             name: 'server',
             include: ['server/**/*.test.ts'],
+            // As `unit`: each file starts its own server and database, so sharing the loaded
+            // modules is safe and saves their loading (197 → 143 CPU-seconds).
+            isolate: false,
             environment: 'node',
             // One seeded PGlite database that each test server copies (server/test/pgliteTemplate.ts).
             globalSetup: ['server/test/pgliteTemplate.ts'],
