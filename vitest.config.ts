@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -7,6 +6,13 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { ownDependencyCache } from './.storybook/dependencyCache';
 import { localeModes, type Mode, modeGlobals, screenshotModes } from './.storybook/modes';
+import {
+  docsPages,
+  filesTagged,
+  filesWithNoStoryFor,
+  readStoryFiles,
+  type TagFilter,
+} from './.storybook/storyFiles';
 import { storyScreenshotCommand } from './.storybook/storyScreenshot';
 import { tokenProofProject } from './.storybook/tokenProof.config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
@@ -17,6 +23,9 @@ import viteConfig from './vite.config';
 const root = path.dirname(new URL(import.meta.url).pathname);
 
 /** `stories:main-desktop` → `main-desktop`, the folder of the mode's baselines. */
+/** The story files with their stories' tags, read once (`.storybook/storyFiles.ts`). */
+const storyFiles = readStoryFiles(root);
+
 const modeFolder = (projectName: string) => projectName.replace(/^stories:/, '');
 
 /**
@@ -78,7 +87,7 @@ function modeInstance(name: string, mode: Mode, excludeFiles: string[] = []) {
       // The setup checks that a story renders the brand of its mode (see `mode-brand` below).
       modeBrand: mode.brand,
     },
-    ...(excludeFiles.length > 0 && { exclude: [...configDefaults.exclude, ...excludeFiles] }),
+    exclude: [...configDefaults.exclude, ...excludeFiles],
   };
 }
 
@@ -92,9 +101,12 @@ function storyProject(
   name: string,
   groupOrder: number,
   modes: [string, Mode][],
-  tags: { include?: string[]; exclude: string[] },
+  tags: TagFilter,
   excludeFiles: (mode: Mode) => string[] = () => [],
 ) {
+  // Files it would load only to skip every story: documentation pages, and the files of which
+  // its tags select no story (another brand's flows, files without a text story).
+  const notRun = [...docsPages, ...filesWithNoStoryFor(storyFiles, tags)];
   return {
     extends: true as const,
     plugins: [
@@ -119,7 +131,7 @@ function storyProject(
       browser: {
         ...browser(viewports.desktop),
         instances: modes.map(([modeName, mode]) =>
-          modeInstance(modeName, mode, excludeFiles(mode)),
+          modeInstance(modeName, mode, [...notRun, ...excludeFiles(mode)]),
         ),
       },
     },
@@ -133,25 +145,12 @@ const otherBrands = (brand: BrandId) =>
   brandIds.filter((other) => other !== brand).map((other) => `mode-brand:${other}`);
 
 /**
- * The story files whose meta has (or lacks) a tag, written literally (`tags: ['text']`): a
- * whole file a mode does not run is left out rather than loaded only to skip every story.
- */
-function storyFiles({ tagged, has }: { tagged: string; has: boolean }): string[] {
-  const dir = path.join(root, 'stories');
-  const tagPattern = new RegExp(`tags:\\s*\\[[^\\]]*'${tagged}'`);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.stories\.tsx?$/.test(file))
-    .filter((file) => tagPattern.test(readFileSync(path.join(dir, file), 'utf8')) === has)
-    .map((file) => path.join('stories', file));
-}
-
-/**
  * One project per brand, its desktop and mobile modes as instances: every story but those
  * pinned to another brand. A design-system primitive (tag `primitive` on its stories file:
  * stories/ds, stories/layout) looks different per brand but its small-screen layout does not:
  * at 390 px it runs in the main brand only.
  */
-const primitiveFiles = storyFiles({ tagged: 'primitive', has: true });
+const primitiveFiles = filesTagged(storyFiles, 'primitive');
 
 /**
  * Which story projects run together (Vitest's `sequence.groupOrder`, groups in turn): the main
@@ -182,14 +181,10 @@ const brandProjects = brandIds.map((brand) =>
  * as one project: only the stories tagged `text`, the shell and dashboard screens whose layout
  * depends on the length and wording of their text (docs/testing.md).
  */
-const noTextFiles = storyFiles({ tagged: 'text', has: false });
-const localeProject = storyProject(
-  'locales',
-  storyGroup.locales,
-  Object.entries(localeModes),
-  { include: ['text'], exclude: otherBrands('main') },
-  () => noTextFiles,
-);
+const localeProject = storyProject('locales', storyGroup.locales, Object.entries(localeModes), {
+  include: ['text'],
+  exclude: otherBrands('main'),
+});
 
 /**
  * The story projects run in groups one after another (`storyGroup`), each with its modes'

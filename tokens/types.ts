@@ -133,3 +133,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartia
 
 export const brandIds = ['main', 'legal-contracts', 'fr-legal', 'de-legal'] as const;
 export type BrandId = (typeof brandIds)[number];
+
+/** Whether a brand named by a request, a URL or a story is one of ours. */
+export const isBrandId = (value: string): value is BrandId =>
+  (brandIds as readonly string[]).includes(value);

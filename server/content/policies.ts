@@ -13,7 +13,7 @@ import {
   policyUrl,
 } from '../../src/platform/api/policyDocuments';
 import { brandNames } from '../../src/platform/fixtures';
-import { type BrandId, brandIds } from '../../tokens/types';
+import { type BrandId, brandIds, isBrandId } from '../../tokens/types';
 import { brandOrigins } from './locations';
 import { germanPolicies } from './policy-texts/de';
 import { englishPolicies } from './policy-texts/en';
@@ -176,7 +176,7 @@ function render(brand: BrandId, entry: PolicyEntry): string {
  * where `document` is `policytype_locale[_region]` (page-shell §7). Null when there is none.
  */
 export function policyDocument(brand: string, document: string): string | null {
-  if (!(brandIds as readonly string[]).includes(brand)) return null;
-  const entry = documentsByBrand.get(brand as BrandId)?.get(document);
-  return entry ? render(brand as BrandId, entry) : null;
+  if (!isBrandId(brand)) return null;
+  const entry = documentsByBrand.get(brand)?.get(document);
+  return entry ? render(brand, entry) : null;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { UserExperimentRequest } from '../../src/platform/api/contract';
-import { experiments, variations } from '../../src/platform/experiments/registry';
+import { experiments, isVariation } from '../../src/platform/experiments/registry';
 import { RateLimiter } from '../auth/rateLimit';
 import { memberForSecureId, secureIdFromCookie, secureIdFromHeader } from '../auth/sessions';
 import {
@@ -50,7 +50,7 @@ export function platformRoutes({ database }: ServerDeps) {
   async function assignmentFor(member: Member, request: UserExperimentRequest) {
     const { experimentName } = request;
     const forced = request.forceVariationGuid?.toUpperCase();
-    if (forced && (variations as readonly string[]).includes(forced)) {
+    if (isVariation(forced)) {
       return { experimentName, variationName: forced };
     }
     const known = Object.values(experiments).some((e) => e.name === experimentName);

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
-import { type BrandId, brandIds } from '../../../tokens/types';
+import { isBrandId } from '../../../tokens/types';
 import type { ApiResult } from '../api/client';
 import type { SiteConfigValues } from '../api/contract';
 import { pageUrlAtom, siteContextAtom } from '../site/atoms';
-import { type CountryCode, countries } from '../site/markets';
+import { isCountryCode } from '../site/markets';
 import { apiClientAtom } from '../state/atoms';
 
 /**
@@ -50,14 +50,6 @@ export const siteConfigAtom = atom(
     set(siteConfigStateAtom, typeof next === 'function' ? next(get(siteConfigAtom)) : next);
   },
 );
-
-function isCountryCode(value: string): value is CountryCode {
-  return (countries as readonly string[]).includes(value);
-}
-
-function isBrandId(value: string): value is BrandId {
-  return (brandIds as readonly string[]).includes(value);
-}
 
 export interface SiteConfigPatch {
   countryCode?: string;

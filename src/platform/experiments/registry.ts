@@ -6,6 +6,10 @@
 export const variations = ['C', 'N', 'F', 'Y'] as const;
 export type Variation = (typeof variations)[number];
 
+/** Whether a value (a cookie's, a query's, a cached one) is one of the variation codes. */
+export const isVariation = (value: unknown): value is Variation =>
+  typeof value === 'string' && (variations as readonly string[]).includes(value);
+
 export interface ExperimentDefinition {
   /** Name sent to the experiments service. */
   readonly name: string;

@@ -6,8 +6,8 @@ import {
   type ExperimentKey,
   experimentKeys,
   experiments,
+  isVariation,
   type Variation,
-  variations,
 } from './registry';
 
 /** Body of `POST /api/foundation/user-account-management/v1/user-experiment`. */
@@ -52,10 +52,6 @@ export function experimentCacheKey(query: ExperimentQuery): string {
     .filter((part): part is string => Boolean(part))
     .map((part) => part.toLowerCase())
     .join('_');
-}
-
-function isVariation(value: unknown): value is Variation {
-  return typeof value === 'string' && (variations as readonly string[]).includes(value);
 }
 
 /** Maps the service's variation to one we know; anything else is the control, logged. */

@@ -8,7 +8,7 @@
  */
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import * as v from 'valibot';
-import { type BrandId, brandIds } from '../../../tokens/types';
+import { type BrandId, isBrandId } from '../../../tokens/types';
 import {
   type EndpointDefinition,
   type EndpointName,
@@ -35,12 +35,7 @@ import {
   siteHost,
 } from '../fixtures';
 import { resolveLocale } from '../i18n/rules';
-import { type CountryCode, countries as countryCodes } from '../site/markets';
-
-const isBrandId = (value: string): value is BrandId =>
-  (brandIds as readonly string[]).includes(value);
-const isCountryCode = (value: string): value is CountryCode =>
-  (countryCodes as readonly string[]).includes(value);
+import { type CountryCode, isCountryCode } from '../site/markets';
 
 export const mockVariants = [
   'success',

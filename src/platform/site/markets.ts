@@ -19,6 +19,10 @@ export const countries = [
 ] as const;
 export type CountryCode = (typeof countries)[number];
 
+/** Whether a country code (upper-case) is one the shell serves. */
+export const isCountryCode = (value: string): value is CountryCode =>
+  (countries as readonly string[]).includes(value);
+
 /** Where each brand lives by default: its home country and UI locale. */
 export const brandDefaults: Record<BrandId, { country: CountryCode; locale: string }> = {
   main: { country: 'US', locale: 'en-US' },
@@ -40,6 +44,6 @@ export function countryPath(country: CountryCode, served: readonly CountryCode[]
 export function countryOfPath(pathname: string): { country: CountryCode; rest: string } | null {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
   const country = match?.[1]?.toUpperCase();
-  if (!match || !country || !(countries as readonly string[]).includes(country)) return null;
-  return { country: country as CountryCode, rest: match[2] ?? '/' };
+  if (!match || !country || !isCountryCode(country)) return null;
+  return { country, rest: match[2] ?? '/' };
 }

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SiteConfigValues } from '../../../src/platform/api/contract';
 import { siteConfigFor } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
-import { type CountryCode, countries } from '../../../src/platform/site/markets';
+import { isCountryCode } from '../../../src/platform/site/markets';
 import { Footer } from '../../../src/shell/footer';
 import { footerGridColumns } from '../../../src/shell/footer/rules';
 import { openPolicyDialogAtom, type PolicyDialogRequest } from '../../../src/shell/policies';
@@ -28,9 +28,7 @@ function configWith(patch: Partial<SiteConfigValues>) {
     const query = new URL(request.url).searchParams;
     const brand = (query.get('brand') ?? 'main') as BrandId;
     const asked = query.get('countryCode')?.toUpperCase() ?? 'US';
-    const country = (countries as readonly string[]).includes(asked)
-      ? (asked as CountryCode)
-      : 'US';
+    const country = isCountryCode(asked) ? asked : 'US';
     return HttpResponse.json({ ...siteConfigFor(brand, country), ...patch });
   });
 }

@@ -6,7 +6,7 @@ import { SearchIcon } from '../../../src/ds/icons';
 import type { MenuCategory } from '../../../src/platform/api/contract';
 import { catalogueFor, menuOf } from '../../../src/platform/fixtures';
 import { type MockApiOptions, mockApi } from '../../../src/platform/mocks/handlers';
-import { type BrandId, brandIds } from '../../../tokens/types';
+import { isBrandId } from '../../../tokens/types';
 import { Sample } from '../../support/Sample';
 
 /**
@@ -14,8 +14,7 @@ import { Sample } from '../../support/Sample';
  * in CA, Spanish in ES and MX), so every brand mode shows its own language.
  */
 export function serverMenu(brand: string, country: string): MenuCategory[] {
-  const known = (brandIds as readonly string[]).includes(brand);
-  return menuOf(catalogueFor(known ? (brand as BrandId) : 'main', country));
+  return menuOf(catalogueFor(isBrandId(brand) ? brand : 'main', country));
 }
 
 type MenuFor = (brand: string, country: string) => MenuCategory[];
