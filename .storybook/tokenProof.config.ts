@@ -10,6 +10,7 @@ import { viewports } from '../tokens/breakpoints';
 import { brandIds } from '../tokens/types';
 import { ownDependencyCache } from './dependencyCache';
 import { type Mode, modeGlobals, screenshotModes } from './modes';
+import { docsPages } from './storyFiles';
 import { baselineDir, storyScreenshotCommand } from './storyScreenshot';
 import { tokenProof, tokenVariablePrefix } from './tokenProof';
 
@@ -126,7 +127,7 @@ export function tokenProofProject<B extends BrowserOptions>(
     test: {
       name: 'stories:token-proof',
       sequence: { groupOrder },
-      exclude: otherStoryFiles(),
+      exclude: [...docsPages, ...otherStoryFiles()],
       setupFiles: [path.join(root, '.storybook/tokenProof.setup.ts')],
       isolate: false,
       retry: 0,
