@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { combineTags } from 'storybook/internal/csf';
-import { loadCsf } from 'storybook/internal/csf-tools';
 
 /** The tags a story project runs (Storybook's Vitest plugin option `tags`). */
 export interface TagFilter {
@@ -17,29 +15,13 @@ export interface StoryFile {
 }
 
 /**
- * Every story file under `stories/`, read as Storybook's test plugin reads it: each story's tags
- * are the defaults, the meta's and its own, combined (`!tag` removes one). The preview's tags
- * (`autodocs`) are left out: no project filters on them.
+ * Every story file under `stories/` with its meta's tags and each story's final tags, read by
+ * Storybook's own CSF parser in a process of its own (./storyTags.mjs says why). The preview's
+ * tags (`autodocs`) are left out: no project filters on them.
  */
 export function readStoryFiles(root: string): StoryFile[] {
-  const dir = path.join(root, 'stories');
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.stories\.tsx?$/.test(file))
-    .map((file) => {
-      const fileName = path.join(dir, file);
-      const csf = loadCsf(readFileSync(fileName, 'utf8'), {
-        fileName,
-        makeTitle: (title) => title ?? file,
-      }).parse();
-      const metaTags = csf.meta.tags ?? [];
-      return {
-        file: path.join('stories', file),
-        metaTags,
-        storyTags: csf.indexInputs.map((story) =>
-          combineTags('test', 'dev', ...(story.tags ?? [])),
-        ),
-      };
-    });
+  const script = path.join(root, '.storybook/storyTags.mjs');
+  return JSON.parse(execFileSync(process.execPath, [script, root], { encoding: 'utf8' }));
 }
 
 /** Storybook's own rule for whether a project runs a story with these tags. */
