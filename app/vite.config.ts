@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, mergeConfig, type Rolldown } from 'vite';
 import shared from '../vite.config';
 import { precompress } from './precompress';
+import { reactRouterProduction } from './reactRouter';
 
 const appDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -137,6 +138,7 @@ export default mergeConfig(
   shared,
   defineConfig({
     ...appSite,
+    resolve: { alias: [reactRouterProduction] },
     plugins: [precompress()],
     build: {
       outDir: path.join(distDir, 'app'),

@@ -1,17 +1,22 @@
 import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
 import shared from '../vite.config';
+import { reactRouterProduction } from './reactRouter';
 import { appSite, distDir } from './vite.config';
 
 /**
  * The server's render (`render.tsx`) built for Node into dist/ssr, beside the browser build
  * (`vite.config.ts`): the same sources and the same vanilla-extract class names, without CSS
- * (the browser build's stylesheets are the ones linked). Dependencies stay in node_modules.
+ * (the browser build's stylesheets are the ones linked). Dependencies stay in node_modules,
+ * but React Router, bundled in its production build.
  */
 export default mergeConfig(
   shared,
   defineConfig({
     ...appSite,
+    // React Router bundled in its production build, as in the browser (./reactRouter.ts).
+    resolve: { alias: [reactRouterProduction] },
+    ssr: { noExternal: ['react-router'] },
     build: {
       ssr: path.join(appSite.root, 'render.tsx'),
       outDir: path.join(distDir, 'ssr'),

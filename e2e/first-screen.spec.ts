@@ -9,12 +9,13 @@ import { subscriptionCards } from './support/subscriptions';
  * budget is the first screen's JavaScript as transferred: about 4 % above the largest brand's
  * figure when it was set (2026-11-27: 223.5 kB on every brand, in 7 files; 228.4 kB after the
  * refactors of #27 that evening; 224.0 kB once the other tabs' screens became chunks of their
- * own, 2026-11-28), so a new library or another brand's code on the first screen
+ * own, 2026-11-28; 213.9 kB with the footer hydrated later and React Router's production build,
+ * 2026-11-29), so a new library or another brand's code on the first screen
  * fails here, a library's patch release does not; and the number of its script files, which app/vite.config.ts merges into a few chunks (each file
  * is one more request on a phone). Raise them on purpose, in the commit that needs it.
  * `npm run bench` puts the same bytes beside a React floor under a phone's throttling.
  */
-const firstScreenJsBudget = 232_000;
+const firstScreenJsBudget = 222_500;
 const firstScreenScriptFiles = 8;
 
 /** A member of each brand with a subscription card on their first screen. */

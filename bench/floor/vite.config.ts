@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
+import { reactRouterProduction } from '../../app/reactRouter';
 
 const floorDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -13,6 +14,7 @@ const floor = defineConfig({
   base: '/',
   publicDir: false,
   plugins: [react()],
+  resolve: { alias: [reactRouterProduction] },
   build: { manifest: true, emptyOutDir: true },
 });
 export default floor;
