@@ -22,10 +22,10 @@ import viteConfig from './vite.config';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-/** `stories:main-desktop` → `main-desktop`, the folder of the mode's baselines. */
 /** The story files with their stories' tags, read once (`.storybook/storyFiles.ts`). */
 const storyFiles = readStoryFiles(root);
 
+/** `stories:main-desktop` → `main-desktop`, the folder of the mode's baselines. */
 const modeFolder = (projectName: string) => projectName.replace(/^stories:/, '');
 
 /**
