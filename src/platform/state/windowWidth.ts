@@ -11,13 +11,25 @@ const currentWidth = () => (typeof window === 'undefined' ? breakpoints.wide : w
  */
 export const assumedWidthAtom = atom(currentWidth());
 
-/** The window's width, kept up to date while something reads it. */
+/**
+ * The window's width, kept up to date while something reads it. Read when the page's box has
+ * been laid out (a resize observer's callbacks come after the browser's layout), not as soon as
+ * something mounts: that is in the effects right after hydration, when reading `innerWidth`
+ * forces the browser to lay out the whole page again first (55 ms on a phone's CPU,
+ * docs/decisions.md "Server rendering").
+ */
 const liveWidthAtom = atom<number | null>(null);
 liveWidthAtom.onMount = (set) => {
   const update = () => set(currentWidth());
-  update();
-  window.addEventListener('resize', update);
-  return () => window.removeEventListener('resize', update);
+  if (typeof ResizeObserver === 'undefined') {
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }
+  // The root element is as wide as the window: it changes size whenever the width does.
+  const observer = new ResizeObserver(update);
+  observer.observe(document.documentElement);
+  return () => observer.disconnect();
 };
 
 /** A width pinned from outside (stories showing a width their viewport does not have). */
