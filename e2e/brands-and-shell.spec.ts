@@ -1,3 +1,4 @@
+import { catalogueFor, menuOf } from '../src/platform/fixtures/catalogue';
 import { brandNames } from '../src/platform/fixtures/site';
 import type { BrandId } from '../tokens/types';
 import { demoPassword, expect, originOf, test } from './support/fixtures';
@@ -205,6 +206,11 @@ test('Quebec: a Canadian page in region QC shows Canadian French', async ({ page
   const banner = page.getByRole('banner');
   const signIn = banner.getByRole('button', { name: fr('header:account.signIn') });
   await expect(signIn).toBeVisible();
+  // The menu is loaded again in the page's language: the Canadian categories in French.
+  const navigation = banner.getByRole('navigation', { name: fr('navigation:label') });
+  for (const category of menuOf(catalogueFor('main', 'CA', 'fr-CA')).slice(0, 3)) {
+    await expect(navigation.getByRole('menuitem', { name: category.name })).toBeVisible();
+  }
   await expect(
     page
       .getByRole('contentinfo')

@@ -91,6 +91,22 @@ describe('document pages', () => {
     }
   });
 
+  it('the Canadian menu comes in the language the page asks in: Canadian French, same pages', async () => {
+    const menuIn = async (language: string) =>
+      (await (
+        await server.request(`${endpoints.menuCategories.path}?countryCode=CA&regionCode=QC`, {
+          host: 'main.localhost',
+          headers: { 'accept-language': language },
+        })
+      ).json()) as { name: string; url: string; items: { name: string; url: string }[] }[];
+    const french = await menuIn('fr-CA');
+    const english = await menuIn('en-CA');
+    expect(french.find((menu) => menu.url === '/real-estate/')?.name).toBe('Immobilier');
+    expect(english.find((menu) => menu.url === '/real-estate/')?.name).toBe('Real Estate');
+    const links = (menus: typeof french) => menus.flatMap((menu) => menu.items.map((i) => i.url));
+    expect(links(french)).toEqual(links(english));
+  });
+
   it("show the document's name and description in the host's language, with save", async () => {
     const { html } = await page('/mietvertrag/', 'de.localhost');
     expect(html).toContain('<title>Mietvertrag für Wohnraum | Vertragswerk</title>');

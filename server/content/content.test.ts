@@ -9,6 +9,7 @@ import {
   searchSuggestionSchema,
 } from '../../src/platform/api/contract';
 import { brandCountries, brandNames, menuCategories } from '../../src/platform/fixtures';
+import { resolveLocale } from '../../src/platform/i18n/rules';
 import { RENTAL_RISK_CATEGORIES } from '../../src/shell/affiliate';
 import { CANADA_HUB_EXPERIMENTS, isExtendedNavigation } from '../../src/shell/navigation';
 import {
@@ -34,6 +35,9 @@ const englishWords =
 
 const contentOf = brandIds.map((brand) => [brand, siteContent(brand)] as const);
 
+/** A country's own language, as its pages ask for it. */
+const localeIn = (countryCode: string) => resolveLocale({ countryCode });
+
 describe('site content', () => {
   test.each(contentOf)('%s validates against the contract schemas', (brand, content) => {
     expect(() => v.parse(v.array(countrySchema), content.countries)).not.toThrow();
@@ -43,10 +47,10 @@ describe('site content', () => {
     }
     for (const country of brandCountries[brand]) {
       expect(() =>
-        v.parse(v.array(menuCategorySchema), content.menuCategoriesFor(country)),
+        v.parse(v.array(menuCategorySchema), content.menuCategoriesFor(country, localeIn(country))),
       ).not.toThrow();
       expect(() =>
-        v.parse(v.array(searchSuggestionSchema), content.contractsFor(country)),
+        v.parse(v.array(searchSuggestionSchema), content.contractsFor(country, localeIn(country))),
       ).not.toThrow();
     }
     expect(() => v.parse(v.array(menuCategorySchema), content.menuCategories)).not.toThrow();
@@ -68,13 +72,13 @@ describe('site content', () => {
     '%s menus use known category codes and every country has ≥12 contracts',
     (brand, content) => {
       for (const country of brandCountries[brand]) {
-        const menu = content.menuCategoriesFor(country);
+        const menu = content.menuCategoriesFor(country, localeIn(country));
         for (const category of menu) {
           expect(knownCodes, category.code).toContain(category.code);
           expect(category.items.length).toBeGreaterThan(0);
         }
         expect(new Set(menu.map((c) => c.code)).size).toBe(menu.length);
-        const contracts = content.contractsFor(country);
+        const contracts = content.contractsFor(country, localeIn(country));
         expect(contracts.length).toBeGreaterThanOrEqual(12);
         expect(contracts.some((c) => c.isFeatured)).toBe(true);
         expect(contracts.some((c) => !c.isFeatured)).toBe(true);
@@ -89,7 +93,7 @@ describe('site content', () => {
   test('the main brand has extended navigation; Canada gets the three hubs', () => {
     const main = siteContent('main');
     expect(isExtendedNavigation(main.menuCategories.length)).toBe(true);
-    const canada = main.menuCategoriesFor('CA').map((c) => c.code);
+    const canada = main.menuCategoriesFor('CA', 'en-CA').map((c) => c.code);
     expect(canada).toEqual(expect.arrayContaining(['SALES', 'BUSPLAN', 'GUARDIAN']));
     expect(isExtendedNavigation(canada.length)).toBe(true);
     expect(main.menuCategories.map((c) => c.code)).not.toContain('BUSPLAN');
@@ -121,12 +125,32 @@ describe('site content', () => {
     expect(de.regions.AT?.map((r) => r.name)).toContain('Wien');
   });
 
+  test('a Canadian page in French (Quebec) gets the Canadian menu and contracts in French', () => {
+    const main = siteContent('main');
+    const english = main.menuCategoriesFor('CA', 'en-CA');
+    const french = main.menuCategoriesFor('CA', 'fr-CA');
+    const names = [
+      ...french.flatMap((c) => [c.name, ...c.items.map((i) => i.name)]),
+      ...main.contractsFor('CA', 'fr-CA').map((c) => c.name),
+    ];
+    for (const name of names) expect(name).not.toMatch(englishWords);
+    expect(french.find((c) => c.code === 'REALESTATE')?.items[0]?.name).toBe('Bail résidentiel');
+    // The same categories (the Canada hubs too) and the same document pages as in English.
+    const shape = (menu: typeof french) =>
+      menu.map((c) => [c.code, c.url, c.items.map((i) => i.url)]);
+    expect(shape(french)).toEqual(shape(english));
+    expect(english.find((c) => c.code === 'REALESTATE')?.name).toBe('Real Estate');
+    // A French page's metadata names its documents in French too.
+    const title = main.metadata('http://main.localhost/lease-agreement/', 'fr-CA').title;
+    expect(title).toContain('Bail résidentiel');
+  });
+
   test('the main brand speaks Spanish in Spain and Mexico', () => {
     const main = siteContent('main');
     for (const country of ['ES', 'MX']) {
       const names = [
-        ...main.menuCategoriesFor(country).map((c) => c.name),
-        ...main.contractsFor(country).map((c) => c.name),
+        ...main.menuCategoriesFor(country, localeIn(country)).map((c) => c.name),
+        ...main.contractsFor(country, localeIn(country)).map((c) => c.name),
       ];
       for (const name of names) expect(name).not.toMatch(englishWords);
       expect(names).toContain('Contrato de arrendamiento');

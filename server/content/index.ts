@@ -11,7 +11,6 @@ import {
   type Catalogue,
   catalogueFor,
   contractsOf,
-  mainCanadaCatalogue,
   mainCatalogue,
   mainSpanishCatalogue,
   menuOf,
@@ -28,12 +27,15 @@ export interface SiteContent {
   phoneInfo: PhoneInfo[];
   /** The menu of the brand's home country. */
   menuCategories: MenuCategory[];
-  /** The menu in one of the brand's countries (Canadian hubs in CA, Spanish in ES and MX). */
-  menuCategoriesFor: (countryCode: string) => MenuCategory[];
+  /**
+   * The menu in one of the brand's countries (Canadian hubs in CA, Spanish in ES and MX), in the
+   * page's language where the country has two (French in Canada).
+   */
+  menuCategoriesFor: (countryCode: string, locale: string) => MenuCategory[];
   /** The contract list of the brand's home country. */
   contracts: SearchSuggestion[];
-  /** The contract list in one of the brand's countries. */
-  contractsFor: (countryCode: string) => SearchSuggestion[];
+  /** The contract list in one of the brand's countries, in the page's language as the menu. */
+  contractsFor: (countryCode: string, locale: string) => SearchSuggestion[];
   metadata: (fullUrl: string, locale: string) => PageMetadata;
 }
 
@@ -41,7 +43,9 @@ export interface SiteContent {
 function catalogueForLocale(brand: BrandId, locale: string): Catalogue {
   if (brand !== 'main') return catalogueFor(brand, brandCountries[brand][0] ?? '');
   if (locale.startsWith('es')) return mainSpanishCatalogue;
-  return locale === 'en-CA' || locale === 'fr-CA' ? mainCanadaCatalogue : mainCatalogue;
+  return locale === 'en-CA' || locale === 'fr-CA'
+    ? catalogueFor(brand, 'CA', locale)
+    : mainCatalogue;
 }
 
 /** Site content by brand: the brand's own countries, menus, contracts and page metadata. */
@@ -52,9 +56,9 @@ export function siteContent(brand: BrandId): SiteContent {
     regions: regionsByBrand[brand],
     phoneInfo: phoneInfoByBrand[brand],
     menuCategories: menuOf(catalogueFor(brand, home)),
-    menuCategoriesFor: (countryCode) => menuOf(catalogueFor(brand, countryCode)),
+    menuCategoriesFor: (countryCode, locale) => menuOf(catalogueFor(brand, countryCode, locale)),
     contracts: contractsOf(catalogueFor(brand, home)),
-    contractsFor: (countryCode) => contractsOf(catalogueFor(brand, countryCode)),
+    contractsFor: (countryCode, locale) => contractsOf(catalogueFor(brand, countryCode, locale)),
     metadata: (fullUrl, locale) =>
       pageMetadataFor(brand, contractsOf(catalogueForLocale(brand, locale)), fullUrl, locale),
   };

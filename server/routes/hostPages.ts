@@ -33,7 +33,8 @@ export function hostPageRoutes({ config, database }: ServerDeps) {
   const { db } = database;
   const app = new Hono();
 
-  const contractsOf = (c: Context) => siteContent(brandOf(c)).contractsFor(siteOf(c).country);
+  const contractsOf = (c: Context) =>
+    siteContent(brandOf(c)).contractsFor(siteOf(c).country, hostLocale(c));
 
   /** Home: what the brand offers, its featured documents and the way into My Account. */
   app.get('/', (c) => {

@@ -11,6 +11,7 @@ import type { ServerConfig } from '../config';
 import { siteContent } from '../content';
 import { policyDocument } from '../content/policies';
 import { ok } from '../http';
+import { localeOf } from '../i18n';
 import { exampleResourceFiles, maintenanceFor } from '../siteOperations';
 import { brandOf, originOf } from '../sites';
 import { routeOf, validQuery } from '../validate';
@@ -91,7 +92,7 @@ export function siteRoutes(
 
   app.get(routeOf('contracts'), validQuery('contracts'), async (c) => {
     const { countryCode } = c.req.valid('query');
-    return c.json(siteContent(brandOf(c)).contractsFor(countryCode));
+    return c.json(siteContent(brandOf(c)).contractsFor(countryCode, localeOf(c)));
   });
 
   /** The local stand-in for the external search service: case-insensitive matches, highlighted. */
@@ -101,7 +102,7 @@ export function siteRoutes(
     const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     return c.json(
       siteContent(brandOf(c))
-        .contractsFor(countryCode)
+        .contractsFor(countryCode, localeOf(c))
         .filter((s) => needle && s.name.toLowerCase().includes(needle))
         .map((s) => {
           const at = s.name.toLowerCase().indexOf(needle);
@@ -120,9 +121,10 @@ export function siteRoutes(
     );
   });
 
+  /** In the page's language, which the API client sends (Accept-Language): French in Quebec. */
   app.get(routeOf('menuCategories'), validQuery('menuCategories'), async (c) => {
     const { countryCode } = c.req.valid('query');
-    return c.json(siteContent(brandOf(c)).menuCategoriesFor(countryCode));
+    return c.json(siteContent(brandOf(c)).menuCategoriesFor(countryCode, localeOf(c)));
   });
 
   /**

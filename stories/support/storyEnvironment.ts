@@ -3,6 +3,7 @@ import { fn, type Mock } from 'storybook/test';
 import { createApiClient } from '../../src/platform/api/client';
 import { navigateAtom, navigatorAtom } from '../../src/platform/navigation/navigator';
 import { userSessionAtom } from '../../src/platform/session/atoms';
+import { siteContextAtom } from '../../src/platform/site/atoms';
 import { apiClientAtom } from '../../src/platform/state/atoms';
 import { cacheAtom } from '../../src/platform/storage/atoms';
 import { createCache, createMemoryStorage } from '../../src/platform/storage/cache';
@@ -80,8 +81,15 @@ export function installStoryEnvironment(store: Store, environment: StoryEnvironm
   store.set(cookieStorageAtom, environment.storage);
   store.set(navigatorAtom, { assign: environment.navigated, open: environment.opened });
   // The API client's one redirect to sign-in (a dashboard call answered 401) leaves through the
-  // page's navigator, as in the app's store (`createAppStore`), so it is recorded too.
-  store.set(apiClientAtom, createApiClient({ navigate: (url) => store.set(navigateAtom, url) }));
+  // page's navigator, as in the app's store (`createAppStore`), so it is recorded too; and it
+  // sends the page's language, which the menu and contract list answer in.
+  store.set(
+    apiClientAtom,
+    createApiClient({
+      navigate: (url) => store.set(navigateAtom, url),
+      getLocale: () => store.get(siteContextAtom).locale,
+    }),
+  );
   store.set(trackingSinkAtom, { submit: environment.tracked });
   environment.store = store;
   environmentsByStore.set(store, environment);

@@ -84,6 +84,8 @@ interface Context {
   member: MemberFixture;
   brand: BrandId;
   country: CountryCode;
+  /** The page's language, which the API client sends as Accept-Language. */
+  locale: string | undefined;
   /** The experiment names a batch experiments call asked for, in order. */
   askedExperiments: string[];
 }
@@ -100,7 +102,7 @@ export function successBody<N extends EndpointName>(name: N, ctx: Context): Wire
     // The site's own countries, like the server's: the brand's list, not the main brand's.
     countries: () => ok(countriesFor(ctx.brand, siteHost[ctx.brand])),
     countryRegions: () => ok(countryRegions[ctx.country] ?? []),
-    contracts: () => contractsOf(catalogueFor(ctx.brand, ctx.country)),
+    contracts: () => contractsOf(catalogueFor(ctx.brand, ctx.country, ctx.locale)),
     externalSearch: () => externalSuggestions,
     cookiePreferences: () => ok(null),
     userLicenses: () => ok(member.userLicenses),
@@ -156,7 +158,7 @@ export function successBody<N extends EndpointName>(name: N, ctx: Context): Wire
       ok({ isSignedIn: true, loginId: member.user.loginId, secureId: member.user.secureId }),
     siteConfigValues: () => siteConfigFor(ctx.brand, ctx.country),
     phoneInfo: () => phoneInfo.filter((p) => p.countryCode === ctx.country),
-    menuCategories: () => menuOf(catalogueFor(ctx.brand, ctx.country)),
+    menuCategories: () => menuOf(catalogueFor(ctx.brand, ctx.country, ctx.locale)),
     policy: () => policyHtml.terms,
     getEmailPreference: () => ok(member.emailPreference),
     putEmailPreference: () => ok(null),
@@ -305,6 +307,7 @@ export function mockApi(options: MockApiOptions = {}) {
       member,
       brand: options.brand ?? pageBrand,
       country: options.country ?? (isCountryCode(country) ? country : member.countryCode),
+      locale: request.headers.get('accept-language') ?? undefined,
       askedExperiments: name === 'userExperiments' ? await askedExperimentsOf(request) : [],
     };
   };

@@ -17,6 +17,8 @@ export interface RecordedCall {
   search: string;
   body: unknown;
   authorization: string | null;
+  /** The page's language the client sent (Accept-Language). */
+  language: string | null;
 }
 
 /** A handler answers with a JSON body (status 200) or `{status, body}`. */
@@ -55,6 +57,7 @@ export function createFakeServer(routes: Record<string, FakeHandler>): FakeServe
       search: url.search,
       body,
       authorization: request.headers.get('authorization'),
+      language: request.headers.get('accept-language'),
     };
     calls.push(call);
     const handler = routes[`${request.method} ${url.pathname}`];
@@ -103,6 +106,7 @@ export function createTestStore(server: FakeServer, options: { cache?: Cache } =
       baseUrl: 'https://site.test',
       fetch: server.fetch,
       getSecureId: () => store.get(secureIdAtom),
+      getLocale: () => store.get(siteContextAtom).locale,
       navigate: () => {},
       signInUrl: 'https://site.test/SignIn/',
       logger: { error: () => {} },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setSiteConfigAtom } from '../../platform/config/atoms';
 import { menuCategories } from '../../platform/fixtures/site';
+import { siteContextAtom } from '../../platform/site/atoms';
 import { createFakeServer, createTestStore } from '../../platform/state/testing';
 import { patchLayoutAtom } from '../layout';
 import {
@@ -43,6 +44,11 @@ describe('navigation', () => {
     await store.set(ensureNavigationLoadedAtom);
     expect(server.calls).toHaveLength(2);
     expect(server.calls[1]?.search).toContain('countryCode=CA');
+    // Another language (Quebec's French) loads the menu again, asked in that language.
+    store.set(siteContextAtom, { brand: 'main', country: 'CA', locale: 'fr-CA' });
+    await store.set(ensureNavigationLoadedAtom);
+    expect(server.calls).toHaveLength(3);
+    expect(server.calls.map((call) => call.language)).toEqual(['en-US', 'en-US', 'fr-CA']);
   });
 
   it('is visible for the normal banner unless showNavigation is false', () => {

@@ -3,6 +3,7 @@ import type { MenuCategory } from '../../platform/api/contract';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
 import type { ExperimentKey, Variation } from '../../platform/experiments/registry';
+import { siteContextAtom } from '../../platform/site/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
 import { locationAtom } from '../country-selector';
 import { layoutAtom } from '../layout';
@@ -35,12 +36,13 @@ const requestedNavigationAtom = atom<{ key: string; promise: Promise<unknown> } 
 
 /**
  * Loads the menu categories of the current site once: the desktop bar and the mobile list both
- * ask, and a load for the same host, country and brand (running or done) is not repeated. A new
- * country or brand (set-config) loads again.
+ * ask, and a load for the same host, country, brand and language (running or done) is not
+ * repeated. A new country or brand (set-config) loads again, and so does another language: the
+ * menu is in the page's language (Canadian French in Quebec), which the API client sends.
  */
 export const ensureNavigationLoadedAtom = atom(null, (get, set): Promise<unknown> => {
   const { host, countryCode, brand } = get(siteConfigAtom);
-  const key = `${host}|${countryCode}|${brand}`;
+  const key = `${host}|${countryCode}|${brand}|${get(siteContextAtom).locale}`;
   const requested = get(requestedNavigationAtom);
   if (requested?.key === key) return requested.promise;
   const promise = set(loadNavigationAtom);

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { siteConfigAtom } from '../../platform/config/atoms';
+import { siteContextAtom } from '../../platform/site/atoms';
 import type { Affiliate } from '../affiliate';
 import { canadaHubVariationsAtom, ensureNavigationLoadedAtom, navigationAtom } from './atoms';
 import {
@@ -39,12 +40,13 @@ export function useNavigationMenus({
   const navigation = useAtomValue(navigationAtom);
   const ensureLoaded = useSetAtom(ensureNavigationLoadedAtom);
   const { countryCode, host, brand } = useAtomValue(siteConfigAtom);
+  const { locale } = useAtomValue(siteContextAtom);
   const variations = useAtomValue(canadaHubVariationsAtom);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another site loads its own menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another site or language loads its own menu
   useEffect(() => {
     void ensureLoaded();
-  }, [ensureLoaded, host, countryCode, brand]);
+  }, [ensureLoaded, host, countryCode, brand, locale]);
 
   const categories = useMemo(
     () =>

@@ -50,14 +50,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Globals = { brand: string; country: string; [experiment: `exp_${string}`]: unknown };
+type Globals = {
+  brand: string;
+  country: string;
+  locale: string;
+  [experiment: `exp_${string}`]: unknown;
+};
 
 /** The categories the bar shows: the server's menu less the Canada hubs the mode's experiments hide. */
-function shownMenu({ brand, country, ...globals }: Globals) {
+function shownMenu({ brand, country, locale, ...globals }: Globals) {
   const variations = Object.fromEntries(
     Object.values(CANADA_HUB_EXPERIMENTS).map((key) => [key, globals[`exp_${key}`] as string]),
   );
-  return applyCanadaHubExperiment(serverMenu(brand, country), country, variations);
+  return applyCanadaHubExperiment(serverMenu(brand, country, locale), country, variations);
 }
 
 /** The bar, once the categories have loaded. */
@@ -247,10 +252,10 @@ export const Extended: Story = {
 export const AffiliateFiltered: Story = {
   args: { affiliate: findAffiliate('rentshield') },
   play: async ({ canvasElement, globals }) => {
-    const { brand, country } = globals as Globals;
+    const { brand, country, locale } = globals as Globals;
     const bar = await findBar(canvasElement);
     const allowed: readonly string[] = RENTAL_RISK_CATEGORIES;
-    const menu = serverMenu(brand, country);
+    const menu = serverMenu(brand, country, locale);
     await expect(names(bar)).toEqual(
       menu.filter((c) => allowed.includes(c.code)).map((c) => c.name),
     );
@@ -377,8 +382,8 @@ export const LinkWithoutStrategy: Story = {
   tags: ['mode-brand:main'],
   parameters: {
     msw: {
-      handlers: navigationHandlers((brand, country) => {
-        const [first, ...rest] = serverMenu(brand, country);
+      handlers: navigationHandlers((brand, country, locale) => {
+        const [first, ...rest] = serverMenu(brand, country, locale);
         if (!first) return rest;
         const items = first.items.map((item, index) =>
           index === 1 ? { ...item, url: BROKEN_VALUE } : item,
@@ -393,8 +398,8 @@ export const LinkWithoutStrategy: Story = {
     return () => spy.mockRestore();
   },
   play: async ({ canvasElement, globals }) => {
-    const { brand, country } = globals as Globals;
-    const broken = serverMenu(brand, country)[0]?.items[1]?.name ?? '';
+    const { brand, country, locale } = globals as Globals;
+    const broken = serverMenu(brand, country, locale)[0]?.items[1]?.name ?? '';
     const bar = await findBar(canvasElement);
     await waitFor(() =>
       expect(console.warn).toHaveBeenCalledWith(
@@ -565,12 +570,12 @@ export const MenuClickTracking: Story = {
   tags: ['mode-brand:main'],
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, globals, loaded }) => {
-    const { brand, country } = globals as Globals;
+    const { brand, country, locale } = globals as Globals;
     const environment = storyEnvironment({ loaded });
     const bar = await findBar(canvasElement);
     await userEvent.click(category(bar, 0));
     const menu = await findMenu();
-    const first = serverMenu(brand, country)[0];
+    const first = serverMenu(brand, country, locale)[0];
     await userEvent.click(within(menu).getByText(first?.items[0]?.name ?? ''));
     await waitFor(() => expect(openMenus()).toHaveLength(0));
     const events: TrackedEvent[] = trackedEvents(environment);

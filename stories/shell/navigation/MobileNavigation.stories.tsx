@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Globals = { brand: string; country: string };
+type Globals = { brand: string; country: string; locale: string };
 
 const findNav = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('navigation', {}, { timeout: 5000 });
@@ -37,8 +37,8 @@ const findNav = (canvasElement: HTMLElement) =>
  */
 export const Example: Story = {
   play: async ({ args, canvasElement, globals, loaded }) => {
-    const { brand, country } = globals as Globals;
-    const menu = serverMenu(brand, country);
+    const { brand, country, locale } = globals as Globals;
+    const menu = serverMenu(brand, country, locale);
     const nav = await findNav(canvasElement);
     await expect(within(nav).getByRole('heading', { level: 2 })).toBeVisible();
     const triggers = within(nav).getAllByRole('button');
@@ -69,8 +69,8 @@ export const Example: Story = {
 export const OneContract: Story = {
   parameters: {
     msw: {
-      handlers: navigationHandlers((brand, country) => {
-        const [first] = serverMenu(brand, country);
+      handlers: navigationHandlers((brand, country, locale) => {
+        const [first] = serverMenu(brand, country, locale);
         return first ? [{ ...first, items: first.items.slice(0, 1) }] : [];
       }),
     },
@@ -87,8 +87,8 @@ export const OneContract: Story = {
 export const TwoContracts: Story = {
   parameters: {
     msw: {
-      handlers: navigationHandlers((brand, country) => {
-        const [first] = serverMenu(brand, country);
+      handlers: navigationHandlers((brand, country, locale) => {
+        const [first] = serverMenu(brand, country, locale);
         return first ? [{ ...first, items: first.items.slice(0, 2) }] : [];
       }),
     },
@@ -113,9 +113,11 @@ export const Loading: Story = {
 export const AffiliateFiltered: Story = {
   args: { affiliate: findAffiliate('rentshield') },
   play: async ({ canvasElement, globals }) => {
-    const { brand, country } = globals as Globals;
+    const { brand, country, locale } = globals as Globals;
     const nav = await findNav(canvasElement);
-    const realEstate = serverMenu(brand, country).find((c) => c.code === 'REALESTATE')?.name;
+    const realEstate = serverMenu(brand, country, locale).find(
+      (c) => c.code === 'REALESTATE',
+    )?.name;
     await expect(within(nav).queryByRole('button', { name: realEstate })).toBeNull();
   },
 };

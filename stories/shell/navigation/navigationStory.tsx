@@ -10,18 +10,20 @@ import { isBrandId } from '../../../tokens/types';
 import { Sample } from '../../support/Sample';
 
 /**
- * The menu the reference server gives a brand in a country (its own catalogue, the Canada hubs
- * in CA, Spanish in ES and MX), so every brand mode shows its own language.
+ * The menu the reference server gives a brand in a country, in the page's language (its own
+ * catalogue, the Canada hubs in CA, Spanish in ES and MX, Canadian French in a French Canadian
+ * page), so every brand and locale mode shows its own language.
  */
-export function serverMenu(brand: string, country: string): MenuCategory[] {
-  return menuOf(catalogueFor(isBrandId(brand) ? brand : 'main', country));
+export function serverMenu(brand: string, country: string, locale?: string): MenuCategory[] {
+  return menuOf(catalogueFor(isBrandId(brand) ? brand : 'main', country, locale));
 }
 
-type MenuFor = (brand: string, country: string) => MenuCategory[];
+type MenuFor = (brand: string, country: string, locale?: string) => MenuCategory[];
 
 /**
- * MSW handlers: the menu-categories call answers with `menuFor(brand, country)` of the request
- * (the server's menu by default); every other call as `mockApi(options)`.
+ * MSW handlers: the menu-categories call answers with `menuFor(brand, country, locale)` of the
+ * request, its language the one the API client sends (the server's menu by default); every
+ * other call as `mockApi(options)`.
  */
 export function navigationHandlers(menuFor: MenuFor = serverMenu, options: MockApiOptions = {}) {
   const menu = http.get(
@@ -29,7 +31,11 @@ export function navigationHandlers(menuFor: MenuFor = serverMenu, options: MockA
     ({ request }) => {
       const query = new URL(request.url).searchParams;
       return HttpResponse.json(
-        menuFor(query.get('brand') ?? 'main', query.get('countryCode')?.toUpperCase() ?? 'US'),
+        menuFor(
+          query.get('brand') ?? 'main',
+          query.get('countryCode')?.toUpperCase() ?? 'US',
+          request.headers.get('accept-language') ?? undefined,
+        ),
       );
     },
   );
@@ -39,8 +45,8 @@ export function navigationHandlers(menuFor: MenuFor = serverMenu, options: MockA
 /** The first `count` categories of the server's menu. */
 export const firstCategories =
   (count: number): MenuFor =>
-  (brand, country) =>
-    serverMenu(brand, country).slice(0, count);
+  (brand, country, locale) =>
+    serverMenu(brand, country, locale).slice(0, count);
 
 /** A stand-in for the search box the search feature builds (the bar only gives it a slot). */
 export function SearchSlot() {
