@@ -949,15 +949,25 @@ class Bench {
         });
       }
     }
+    // Each brand's floor is its load of median LCP: one load's LCP varied from 1.3 to 2.2 s
+    // between two runs of the same code, and "ready to act" is a ratio to it.
     const floors = new Map<BrandId, LoadResult>();
-    this.log(`bench: the React floor on each brand (${lighthouseMobile.summary})…`);
+    const floorRuns = Math.max(1, readyRuns);
+    this.log(
+      `bench: the React floor on each brand, ${floorRuns} loads each (${lighthouseMobile.summary})…`,
+    );
     for (const brand of brands) {
-      const floor = await this.load(`${this.origin(brand)}${floorPage.path}`, floorPage.marker, {
-        storageState: states.get(brand),
-        throttling: lighthouseMobile,
-      });
-      await floor.context.close();
-      floors.set(brand, floor);
+      const loads: LoadResult[] = [];
+      for (let run = 0; run < floorRuns; run++) {
+        const floor = await this.load(`${this.origin(brand)}${floorPage.path}`, floorPage.marker, {
+          storageState: states.get(brand),
+          throttling: lighthouseMobile,
+        });
+        await floor.context.close();
+        loads.push(floor);
+      }
+      const byLcp = [...loads].sort((a, b) => a.lcp - b.lcp);
+      floors.set(brand, byLcp[Math.floor((byLcp.length - 1) / 2)] as LoadResult);
     }
     const stackFloors: LoadResult[] = [];
     this.log(`bench: the stack floor on each brand (${lighthouseMobile.summary})…`);
@@ -1513,7 +1523,7 @@ function readyRow(entry: Measured, floor: LoadResult): BenchRow {
     ratio,
     // A load whose press was never taken is a miss, whatever the others' median.
     met: ratio <= 2 && failed === 0,
-    note: `median of ${entry.ready.length}${failures}, ${lighthouseMobile.summary}; pressed "${first.label}" every 50 ms from its arrival until the app took a press; answered at ${ms(entry.ready.map((run) => run.answered))} ms (${act.path ? `client-side navigation to …${act.path}` : `${act.shows} shown`}); the control in the document at ${ms(entry.ready.map((run) => run.present))} ms; hydrated at ${ms(entry.ready.map((run) => run.hydrated))} ms; ${act.path ? `press taken at ${ms(entry.ready.map((run) => run.taken))} ms; ` : ''}presses ${entry.ready.map((run) => run.presses).join(', ')}, of which refused (a full page load, cancelled) ${entry.ready.map((run) => run.refused).join(', ')}; floor: the React floor's LCP, one load, same profile`,
+    note: `median of ${entry.ready.length}${failures}, ${lighthouseMobile.summary}; pressed "${first.label}" every 50 ms from its arrival until the app took a press; answered at ${ms(entry.ready.map((run) => run.answered))} ms (${act.path ? `client-side navigation to …${act.path}` : `${act.shows} shown`}); the control in the document at ${ms(entry.ready.map((run) => run.present))} ms; hydrated at ${ms(entry.ready.map((run) => run.hydrated))} ms; ${act.path ? `press taken at ${ms(entry.ready.map((run) => run.taken))} ms; ` : ''}presses ${entry.ready.map((run) => run.presses).join(', ')}, of which refused (a full page load, cancelled) ${entry.ready.map((run) => run.refused).join(', ')}; floor: the React floor's LCP, median of as many loads, same profile`,
   };
 }
 
