@@ -15,7 +15,7 @@ export const assumedWidthAtom = atom(currentWidth());
  * The window's width, kept up to date while something reads it. Read when the page's box has
  * been laid out (a resize observer's callbacks come after the browser's layout), not as soon as
  * something mounts: that is in the effects right after hydration, when reading `innerWidth`
- * forces the browser to lay out the whole page again first (55 ms on a phone's CPU,
+ * forces the browser to lay out the whole page again first (59–83 ms at 4× CPU,
  * docs/decisions.md "Server rendering").
  */
 const liveWidthAtom = atom<number | null>(null);
