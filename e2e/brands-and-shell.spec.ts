@@ -1,5 +1,10 @@
 import { catalogueFor, menuOf } from '../src/platform/fixtures/catalogue';
-import { brandNames } from '../src/platform/fixtures/site';
+import {
+  brandNames,
+  phoneInfo,
+  phoneInfoInLanguage,
+  siteConfigFor,
+} from '../src/platform/fixtures/site';
 import type { BrandId } from '../tokens/types';
 import { demoPassword, expect, originOf, test } from './support/fixtures';
 import {
@@ -217,6 +222,17 @@ test('Quebec: a Canadian page in region QC shows Canadian French', async ({ page
       .getByRole('navigation', { name: fr('footer:links.label') })
       .getByRole('link', { name: fr('footer:links.home') }),
   ).toBeVisible();
+  // The footer's server texts are loaded again in French too: the copyright line and the
+  // customer-service hours.
+  const frenchCopyright = siteConfigFor('main', 'CA', 'fr-CA').footerCopyrightTextFormat;
+  const [frenchLine] = phoneInfoInLanguage(
+    'main',
+    phoneInfo.filter((line) => line.countryCode === 'CA'),
+    'fr-CA',
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(frenchCopyright.slice(frenchCopyright.lastIndexOf('. ') + 2));
+  await expect(footer).toContainText(frenchLine?.phoneHours ?? 'no Canadian line');
   // Wording only Canadian French has: "Courriel", not "E-mail".
   await activate(signIn);
   const dialog = page.getByRole('dialog', { name: fr('signIn:sections.signIn.title') });

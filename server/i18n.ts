@@ -42,10 +42,11 @@ void i18n.init({
 
 /**
  * The locale of a request: an explicit `loc` query (the spec's form, en_CA), then the
- * browser's Accept-Language among the supported locales, then the locale of the request's
+ * browser's Accept-Language among the supported locales, then `fallback` (for a call about
+ * another country than the request's: that country's locale), else the locale of the request's
  * country (./siteCountry.ts).
  */
-export function localeOf(c: Context): string {
+export function localeOf(c: Context, fallback?: string): string {
   const supported = supportedLocales as readonly string[];
   const loc = c.req.query('loc')?.replace('_', '-').slice(0, 5);
   if (loc && supported.includes(loc)) return loc;
@@ -53,7 +54,7 @@ export function localeOf(c: Context): string {
     const tag = part.split(';')[0]?.trim() ?? '';
     if (supported.includes(tag)) return tag;
   }
-  return siteOf(c).locale;
+  return fallback ?? siteOf(c).locale;
 }
 
 /** A translation function in the request's locale. */

@@ -107,6 +107,30 @@ describe('document pages', () => {
     expect(links(french)).toEqual(links(english));
   });
 
+  it("a Canadian page's copyright line and phone hours come in its language too: French in Quebec", async () => {
+    const answerIn = async (path: string, language: string) =>
+      (
+        await server.request(`${path}?countryCode=CA&host=main.localhost`, {
+          host: 'main.localhost',
+          headers: { 'accept-language': language },
+        })
+      ).json();
+    const configIn = async (language: string) =>
+      (await answerIn(endpoints.siteConfigValues.path, language)) as {
+        footerCopyrightTextFormat: string;
+        countryCode: string;
+      };
+    const hoursIn = async (language: string) =>
+      ((await answerIn(endpoints.phoneInfo.path, language)) as { phoneHours: string }[])[0]
+        ?.phoneHours;
+    expect((await configIn('fr-CA')).footerCopyrightTextFormat).toContain('Tous droits réservés.');
+    // The English answer is not the French one cached: each language has its own.
+    expect((await configIn('en-CA')).footerCopyrightTextFormat).toContain('All rights reserved.');
+    expect((await configIn('fr-CA')).countryCode).toBe('CA');
+    expect(await hoursIn('fr-CA')).toMatch(/^Du lundi au vendredi/);
+    expect(await hoursIn('en-CA')).toMatch(/^Mon–Fri/);
+  });
+
   it("show the document's name and description in the host's language, with save", async () => {
     const { html } = await page('/mietvertrag/', 'de.localhost');
     expect(html).toContain('<title>Mietvertrag für Wohnraum | Vertragswerk</title>');

@@ -3,6 +3,7 @@ import {
   brandCountries,
   countriesFor,
   ignoredErrorTypes,
+  phoneInfoInLanguage,
   siteConfigFor,
 } from '../../src/platform/fixtures';
 import { resolveLocale } from '../../src/platform/i18n/rules';
@@ -35,20 +36,22 @@ export function siteRoutes(
   };
 
   /**
-   * The configuration of a brand's site in a country is static: each answer is serialized once,
-   * on first use, and its text reused (every page load of every visitor asks for it).
+   * The configuration of a brand's site in a country and language is static: each answer is
+   * serialized once, on first use, and its text reused (every page load of every visitor asks
+   * for it). Its copyright line is in the page's language (Accept-Language): French in Quebec.
    */
   const siteConfigTexts = new Map<string, string>();
   const siteConfigText = (
     brand: ReturnType<typeof brandOf>,
     country: CountryCode,
     origin: string,
+    locale: string,
   ) => {
-    const key = `${brand} ${country} ${origin}`;
+    const key = `${brand} ${country} ${origin} ${locale}`;
     let text = siteConfigTexts.get(key);
     if (text === undefined) {
       text = JSON.stringify({
-        ...siteConfigFor(brand, country),
+        ...siteConfigFor(brand, country, locale),
         // The "external" search service of the reference server is its own suggestions endpoint.
         searchServiceUrl: `${origin}/search-service/v1/suggestions`,
         // The operator's window (MAINTENANCE_WINDOW) on every site.
@@ -62,7 +65,9 @@ export function siteRoutes(
   app.get(routeOf('siteConfigValues'), validQuery('siteConfigValues'), async (c) => {
     const { countryCode } = c.req.valid('query');
     const brand = brandOf(c);
-    const text = siteConfigText(brand, countryOf(brand, countryCode), originOf(c));
+    const country = countryOf(brand, countryCode);
+    const locale = localeOf(c, resolveLocale({ countryCode: country }));
+    const text = siteConfigText(brand, country, originOf(c), locale);
     const maintenance = maintenanceFor(c, operations.maintenance, operations.faultInjection);
     return c.body(
       maintenance === operations.maintenance
@@ -112,12 +117,16 @@ export function siteRoutes(
     );
   });
 
+  /** In the page's language, like the menu: a Canadian line's hours in French in Quebec. */
   app.get(routeOf('phoneInfo'), validQuery('phoneInfo'), async (c) => {
     const { countryCode, returnCompanyAddress } = c.req.valid('query');
+    const brand = brandOf(c);
     return c.json(
-      siteContent(brandOf(c))
-        .phoneInfo.filter((p) => p.countryCode === countryCode.toUpperCase())
-        .map((p) => (returnCompanyAddress ? p : { ...p, companyAddress: null })),
+      phoneInfoInLanguage(
+        brand,
+        siteContent(brand).phoneInfo.filter((p) => p.countryCode === countryCode.toUpperCase()),
+        localeOf(c, resolveLocale({ countryCode })),
+      ).map((p) => (returnCompanyAddress ? p : { ...p, companyAddress: null })),
     );
   });
 

@@ -51,6 +51,30 @@ export const siteConfigAtom = atom(
   },
 );
 
+/**
+ * The page's language the server's values were loaded in, or `null` while the values are the
+ * host page's own. Server values carry text in the page's language (the copyright line), so a
+ * change of language loads them again (`siteConfigOutOfDateAtom`).
+ */
+const loadedLocaleAtom = atom<string | null>(null);
+
+/** What a configuration load is for: host, country, brand and the page's language. */
+const loadKeyAtom = atom((get) => {
+  const { host, countryCode, brand } = get(siteConfigAtom);
+  return `${host}|${countryCode}|${brand}|${get(siteContextAtom).locale}`;
+});
+
+/**
+ * Whether the configuration should be loaded: it is not synchronised yet, or the server's
+ * values are in another language than the page's now (a Canadian page switched to Quebec's
+ * French). The previous values stay on screen while the new ones load.
+ */
+export const siteConfigOutOfDateAtom = atom((get) => {
+  if (!get(siteConfigAtom).isSyncedWithServer) return true;
+  const loadedLocale = get(loadedLocaleAtom);
+  return loadedLocale !== null && loadedLocale !== get(siteContextAtom).locale;
+});
+
 export interface SiteConfigPatch {
   countryCode?: string;
   brand?: string;
@@ -72,6 +96,7 @@ export const setSiteConfigAtom = atom(null, (get, set, patch: SiteConfigPatch) =
     values: { ...current.values, ...patch.configValues },
     isSyncedWithServer: current.isSyncedWithServer || patch.configValues !== undefined,
   });
+  if (patch.configValues !== undefined) set(loadedLocaleAtom, null);
   const context = get(siteContextAtom);
   const brand = patch.brand && isBrandId(patch.brand) ? patch.brand : context.brand;
   const country = isCountryCode(countryCode) ? countryCode : context.country;
@@ -86,20 +111,25 @@ const pendingLoadAtom = atom<{
 } | null>(null);
 
 /**
- * Loads the configuration values for the current host, country and brand, and marks them
- * synchronised. A load for the same host, country and brand already running is reused.
+ * Loads the configuration values for the current host, country, brand and language (the API
+ * client sends the page's), and marks them synchronised. A load for the same key already
+ * running is reused.
  */
 export const loadSiteConfigAtom = atom(null, (get, set): Promise<ApiResult<SiteConfigValues>> => {
   const { host, countryCode, brand } = get(siteConfigAtom);
-  const key = `${host}|${countryCode}|${brand}`;
+  const key = get(loadKeyAtom);
   const pending = get(pendingLoadAtom);
   if (pending?.key === key) return pending.promise;
   const promise = get(apiClientAtom)
     .call('siteConfigValues', { query: { host, countryCode, brand } })
     .then((result) => {
-      const latest = get(siteConfigAtom);
-      if (result.ok && `${latest.host}|${latest.countryCode}|${latest.brand}` === key) {
-        set(siteConfigAtom, { ...latest, values: result.data, isSyncedWithServer: true });
+      if (result.ok && get(loadKeyAtom) === key) {
+        set(siteConfigAtom, {
+          ...get(siteConfigAtom),
+          values: result.data,
+          isSyncedWithServer: true,
+        });
+        set(loadedLocaleAtom, get(siteContextAtom).locale);
       }
       return result;
     })

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { siteConfigFor } from '../fixtures/site';
 import { siteContextAtom } from '../site/atoms';
 import { createFakeServer, createTestStore, deferred } from '../state/testing';
-import { loadSiteConfigAtom, setSiteConfigAtom, siteConfigAtom, trustLogosAtom } from './atoms';
+import {
+  loadSiteConfigAtom,
+  setSiteConfigAtom,
+  siteConfigAtom,
+  siteConfigOutOfDateAtom,
+  trustLogosAtom,
+} from './atoms';
 
 const CONFIG = 'GET /api/foundation/site-configuration/v1/values';
 
@@ -58,5 +64,38 @@ describe('site configuration', () => {
     store.set(setSiteConfigAtom, { countryCode: 'ca' });
     store.set(siteContextAtom, { brand: 'main', country: 'US', locale: 'en-US' });
     expect(store.get(siteConfigAtom)).toMatchObject({ countryCode: 'CA', brand: 'fr-legal' });
+  });
+
+  it("loads its values again when the page's language changes, keeping the old ones meanwhile", async () => {
+    const server = createFakeServer({
+      [CONFIG]: (request) => siteConfigFor('main', 'CA', request.language ?? undefined),
+    });
+    const { store } = createTestStore(server);
+    store.set(siteContextAtom, { brand: 'main', country: 'CA', locale: 'en-CA' });
+    await store.set(loadSiteConfigAtom);
+    expect(store.get(siteConfigOutOfDateAtom)).toBe(false);
+    expect(store.get(siteConfigAtom).values.footerCopyrightTextFormat).toContain('All rights');
+
+    // Quebec: the page switches to Canadian French.
+    store.set(siteContextAtom, { brand: 'main', country: 'CA', locale: 'fr-CA' });
+    expect(store.get(siteConfigOutOfDateAtom)).toBe(true);
+    expect(store.get(siteConfigAtom).isSyncedWithServer).toBe(true);
+    await store.set(loadSiteConfigAtom);
+    expect(server.calls.map((call) => call.language)).toEqual(['en-CA', 'fr-CA']);
+    expect(store.get(siteConfigAtom).values.footerCopyrightTextFormat).toContain(
+      'Tous droits réservés',
+    );
+    expect(store.get(siteConfigOutOfDateAtom)).toBe(false);
+  });
+
+  it("keeps the host page's own values whatever the page's language", async () => {
+    const { store } = createTestStore(
+      createFakeServer({ [CONFIG]: () => siteConfigFor('main', 'CA') }),
+    );
+    store.set(siteContextAtom, { brand: 'main', country: 'CA', locale: 'en-CA' });
+    await store.set(loadSiteConfigAtom);
+    store.set(setSiteConfigAtom, { configValues: { footerCopyrightTextFormat: '© Host' } });
+    store.set(siteContextAtom, { brand: 'main', country: 'CA', locale: 'fr-CA' });
+    expect(store.get(siteConfigOutOfDateAtom)).toBe(false);
   });
 });

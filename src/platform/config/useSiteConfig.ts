@@ -1,21 +1,29 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { loadSiteConfigAtom, type SiteConfig, siteConfigAtom } from './atoms';
+import { siteContextAtom } from '../site/atoms';
+import {
+  loadSiteConfigAtom,
+  type SiteConfig,
+  siteConfigAtom,
+  siteConfigOutOfDateAtom,
+} from './atoms';
 
 /**
  * The site configuration as the header and footer show it (page-shell §2–3): loaded when it is
- * not synchronised yet (a load already running, such as the one a page starts at boot, is
- * reused), and whether loading it failed for the current host, country and brand, in which case
- * they show what does not depend on it.
+ * not synchronised yet or is in another language than the page (a load already running, such
+ * as the one a page starts at boot, is reused), and whether loading it failed for the current
+ * host, country and brand, in which case they show what does not depend on it.
  */
 export function useSiteConfig(): { config: SiteConfig; failed: boolean } {
   const config = useAtomValue(siteConfigAtom);
+  const outOfDate = useAtomValue(siteConfigOutOfDateAtom);
+  const { locale } = useAtomValue(siteContextAtom);
   const load = useSetAtom(loadSiteConfigAtom);
   const [failedKey, setFailedKey] = useState<string | null>(null);
-  const key = `${config.host}|${config.countryCode}|${config.brand}`;
+  const key = `${config.host}|${config.countryCode}|${config.brand}|${locale}`;
 
   useEffect(() => {
-    if (config.isSyncedWithServer) return;
+    if (!outOfDate) return;
     let current = true;
     void load().then((result) => {
       if (current && !result.ok) setFailedKey(key);
@@ -23,7 +31,7 @@ export function useSiteConfig(): { config: SiteConfig; failed: boolean } {
     return () => {
       current = false;
     };
-  }, [config.isSyncedWithServer, key, load]);
+  }, [outOfDate, key, load]);
 
   return { config, failed: !config.isSyncedWithServer && failedKey === key };
 }

@@ -30,6 +30,7 @@ import {
   menuOf,
   pageMetadata,
   phoneInfo,
+  phoneInfoInLanguage,
   policyHtml,
   siteConfigFor,
   siteHost,
@@ -156,8 +157,13 @@ export function successBody<N extends EndpointName>(name: N, ctx: Context): Wire
     }),
     userAuth: () =>
       ok({ isSignedIn: true, loginId: member.user.loginId, secureId: member.user.secureId }),
-    siteConfigValues: () => siteConfigFor(ctx.brand, ctx.country),
-    phoneInfo: () => phoneInfo.filter((p) => p.countryCode === ctx.country),
+    siteConfigValues: () => siteConfigFor(ctx.brand, ctx.country, ctx.locale),
+    phoneInfo: () =>
+      phoneInfoInLanguage(
+        ctx.brand,
+        phoneInfo.filter((p) => p.countryCode === ctx.country),
+        ctx.locale,
+      ),
     menuCategories: () => menuOf(catalogueFor(ctx.brand, ctx.country, ctx.locale)),
     policy: () => policyHtml.terms,
     getEmailPreference: () => ok(member.emailPreference),

@@ -44,4 +44,12 @@ describe('phoneInfoAtom (page-shell §6 showPhoneInfo, §7)', () => {
     await store.set(loadPhoneInfoAtom);
     expect(call).not.toHaveBeenCalled();
   });
+
+  it("asks again when the page's language changes: the hours are server text in it", async () => {
+    const { store, call } = storeWithPhone(true);
+    await store.set(loadPhoneInfoAtom);
+    store.set(siteContextAtom, { brand: 'main', country: 'US', locale: 'fr-CA' });
+    await store.set(loadPhoneInfoAtom);
+    expect(call).toHaveBeenCalledTimes(2);
+  });
 });

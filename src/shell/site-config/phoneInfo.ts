@@ -2,19 +2,21 @@ import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import type { PhoneInfo } from '../../platform/api/contract';
 import { siteConfigAtom } from '../../platform/config/atoms';
+import { siteContextAtom } from '../../platform/site/atoms';
 import { apiClientAtom } from '../../platform/state/atoms';
 import { metadataOptionsAtom } from '../metadata';
 
 /**
  * What the phone-info call depends on, as one string: the call repeats only when the host,
- * country or (for CA) product code changes, not when other configuration values arrive.
+ * country, (for CA) product code or the page's language changes (the hours are server text in
+ * it, which the API client sends), not when other configuration values arrive.
  */
 const phoneQueryKeyAtom = atom((get) => {
   const { host, countryCode } = get(siteConfigAtom);
   const country = countryCode.toUpperCase();
   // Page-shell §7: productCode is sent only for CA, otherwise empty.
   const productCode = country === 'CA' ? (get(metadataOptionsAtom).productCode ?? '') : '';
-  return JSON.stringify([host, country, productCode]);
+  return JSON.stringify([host, country, productCode, get(siteContextAtom).locale]);
 });
 
 const phoneInfoRequestAtom = atom(async (get): Promise<PhoneInfo | null> => {
