@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { brandCountries, brandNames, countryNameOnItsSite } from '../src/platform/fixtures/site';
+import {
+  brandCountries,
+  brandNames,
+  countryNameOnItsSite,
+  siteConfigFor,
+} from '../src/platform/fixtures/site';
 import { resolveLocale } from '../src/platform/i18n/rules';
 import type { CountryCode } from '../src/platform/site/markets';
 import { COOKIE_BAR_COUNTRIES } from '../src/shell/cookie-consent/rules';
@@ -147,6 +152,26 @@ test('a guest on main chooses Spain, Mexico and Ireland in the selector; each ch
   await page.goto(`${main}/my-account/`);
   await expect(page).toHaveURL(/\/SignIn\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IE');
+  expectCleanHydration(problems);
+});
+
+test('a guest in Quebec gets the Canadian page in Canadian French from the server itself', async ({
+  page,
+  problems,
+}) => {
+  const fr = textIn('fr-CA');
+  // `loc` names the region (page-shell §2/§3: `caqc` → QC).
+  const response = await page.goto(`${main}/ca/?loc=caqc`);
+  const html = (await response?.text()) ?? '';
+  // Before any script: the language, the heading, the footer's server texts in French.
+  expect(html).toContain('lang="fr-CA"');
+  expect(html).toContain(fr('server:hostPages.homeHeading', { brand: brandNames.main }));
+  // The copyright line as rendered (the state carries only its format).
+  const copyright = siteConfigFor('main', 'CA', 'fr-CA').footerCopyrightTextFormat;
+  expect(html).toContain(copyright.replace('{currentYear}', String(new Date().getFullYear())));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(homeHeading(page, 'fr-CA')).toBeVisible();
+  await expect(selectorOf(page, 'fr-CA', 'CA')).toBeVisible();
   expectCleanHydration(problems);
 });
 

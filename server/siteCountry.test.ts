@@ -42,6 +42,16 @@ describe('the country of a request', () => {
     });
     expect(siteCountryOf('fr-legal', {})).toMatchObject({ country: 'FR', locale: 'fr-FR' });
   });
+
+  it('is Canadian French for a Canadian page in Quebec, as the browser decides from `loc`', () => {
+    expect(siteCountryOf('main', { path: 'ca' }, 'QC')).toMatchObject({
+      country: 'CA',
+      locale: 'fr-CA',
+    });
+    expect(siteCountryOf('main', { path: 'ca' }, 'ON').locale).toBe('en-CA');
+    // Quebec is a Canadian region only: a US page with the same `loc` stays in English.
+    expect(siteCountryOf('main', {}, 'QC').locale).toBe('en-US');
+  });
 });
 
 describe('country on the reference server', () => {

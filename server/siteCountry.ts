@@ -11,6 +11,7 @@ import { brandCountries } from '../src/platform/fixtures';
 import type { UiLocale } from '../src/platform/i18n/locales';
 import { resolveLocale } from '../src/platform/i18n/rules';
 import { type CountryCode, countryOfPath } from '../src/platform/site/markets';
+import { metadataRegionFromLoc } from '../src/shell/metadata/rules';
 import type { BrandId } from '../tokens/types';
 import { isBuildAsset } from './appBuild';
 import { memberForSecureId, secureIdFromCookie } from './auth/sessions';
@@ -47,17 +48,25 @@ const clueOrder: readonly (keyof CountryClues)[] = ['member', 'query', 'path', '
 /**
  * The rule: the member's country on /my-account/, then the `country` query parameter, then the
  * path's country prefix, then the remembered choice, else the brand's home country. A clue
- * naming a country the brand does not serve is passed over.
+ * naming a country the brand does not serve is passed over. The locale is the country's, or
+ * Canadian French for a Canadian page in Quebec (`region`, from `loc`: page-shell §4), as the
+ * browser decides once it reads the same `loc`, so the server renders what hydrates.
  */
-export function siteCountryOf(brand: BrandId, clues: CountryClues): SiteOfRequest {
+export function siteCountryOf(
+  brand: BrandId,
+  clues: CountryClues,
+  region?: string | null,
+): SiteOfRequest {
   const served = brandCountries[brand];
+  const localeOf = (country: CountryCode) =>
+    resolveLocale({ countryCode: country, regionCode: region ?? undefined });
   for (const source of clueOrder) {
     const code = clues[source]?.trim().toUpperCase();
     const country = served.find((c) => c === code);
-    if (country) return { country, locale: resolveLocale({ countryCode: country }), source };
+    if (country) return { country, locale: localeOf(country), source };
   }
   const home = served[0] ?? 'US';
-  return { country: home, locale: resolveLocale({ countryCode: home }), source: 'default' };
+  return { country: home, locale: localeOf(home), source: 'default' };
 }
 
 /** Paths a country prefix never applies to: the API and the dashboard have their own. */
@@ -115,12 +124,11 @@ export function siteCountryResolver(db: Database): MiddlewareHandler {
         ? await memberForSecureId(db, c, secureIdFromCookie(c))
         : null;
     const remembered = getCookie(c, countryCookie);
-    const site = siteCountryOf(brand, {
-      member: member?.countryCode,
-      query: c.req.query('country'),
-      path,
-      remembered,
-    });
+    const site = siteCountryOf(
+      brand,
+      { member: member?.countryCode, query: c.req.query('country'), path, remembered },
+      metadataRegionFromLoc(c.req.query('loc')),
+    );
     c.set('site', site);
     await next();
 
