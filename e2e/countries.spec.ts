@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { catalogueFor, menuOf } from '../src/platform/fixtures/catalogue';
 import {
   brandCountries,
   brandNames,
@@ -160,18 +161,24 @@ test('a guest in Quebec gets the Canadian page in Canadian French from the serve
   problems,
 }) => {
   const fr = textIn('fr-CA');
-  // `loc` names the region (page-shell §2/§3: `caqc` → QC).
-  const response = await page.goto(`${main}/ca/?loc=caqc`);
-  const html = (await response?.text()) ?? '';
-  // Before any script: the language, the heading, the footer's server texts in French.
-  expect(html).toContain('lang="fr-CA"');
-  expect(html).toContain(fr('server:hostPages.homeHeading', { brand: brandNames.main }));
-  // The copyright line as rendered (the state carries only its format).
-  const copyright = siteConfigFor('main', 'CA', 'fr-CA').footerCopyrightTextFormat;
-  expect(html).toContain(copyright.replace('{currentYear}', String(new Date().getFullYear())));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await expect(homeHeading(page, 'fr-CA')).toBeVisible();
-  await expect(selectorOf(page, 'fr-CA', 'CA')).toBeVisible();
+  for (const brand of ['main', 'legal-contracts'] as const) {
+    // `loc` names the region (page-shell §2/§3: `caqc` → QC).
+    const response = await page.goto(`${originOf(brand)}/ca/?loc=caqc`);
+    const html = (await response?.text()) ?? '';
+    // Before any script: the language, the heading, the menu and the footer's server texts.
+    expect(html, brand).toContain('lang="fr-CA"');
+    expect(html, brand).toContain(fr('server:hostPages.homeHeading', { brand: brandNames[brand] }));
+    const [firstCategory] = menuOf(catalogueFor(brand, 'CA', 'fr-CA'));
+    expect(html, brand).toContain(`>${firstCategory?.name}<`);
+    // The copyright line as rendered (the state carries only its format).
+    const copyright = siteConfigFor(brand, 'CA', 'fr-CA').footerCopyrightTextFormat;
+    expect(html, brand).toContain(
+      copyright.replace('{currentYear}', String(new Date().getFullYear())),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(homeHeading(page, 'fr-CA', brandNames[brand])).toBeVisible();
+    await expect(selectorOf(page, 'fr-CA', 'CA')).toBeVisible();
+  }
   expectCleanHydration(problems);
 });
 

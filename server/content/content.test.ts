@@ -125,25 +125,33 @@ describe('site content', () => {
     expect(de.regions.AT?.map((r) => r.name)).toContain('Wien');
   });
 
-  test('a Canadian page in French (Quebec) gets the Canadian menu and contracts in French', () => {
-    const main = siteContent('main');
-    const english = main.menuCategoriesFor('CA', 'en-CA');
-    const french = main.menuCategoriesFor('CA', 'fr-CA');
-    const names = [
-      ...french.flatMap((c) => [c.name, ...c.items.map((i) => i.name)]),
-      ...main.contractsFor('CA', 'fr-CA').map((c) => c.name),
-    ];
-    for (const name of names) expect(name).not.toMatch(englishWords);
-    expect(french.find((c) => c.code === 'REALESTATE')?.items[0]?.name).toBe('Bail résidentiel');
-    // The same categories (the Canada hubs too) and the same document pages as in English.
-    const shape = (menu: typeof french) =>
-      menu.map((c) => [c.code, c.url, c.items.map((i) => i.url)]);
-    expect(shape(french)).toEqual(shape(english));
-    expect(english.find((c) => c.code === 'REALESTATE')?.name).toBe('Real Estate');
-    // A French page's metadata names its documents in French too.
-    const title = main.metadata('http://main.localhost/lease-agreement/', 'fr-CA').title;
-    expect(title).toContain('Bail résidentiel');
-  });
+  test.each([
+    ['main', 'Real Estate', 'Bail résidentiel', '/lease-agreement/'],
+    ['legal-contracts', 'Property', 'Bail résidentiel', '/tenancy-agreement/'],
+  ] as const)(
+    '%s: a Canadian page in French (Quebec) gets the Canadian menu and contracts in French',
+    (brand, englishCategory, frenchDocument, documentPath) => {
+      const site = siteContent(brand);
+      const english = site.menuCategoriesFor('CA', 'en-CA');
+      const french = site.menuCategoriesFor('CA', 'fr-CA');
+      const names = [
+        ...french.flatMap((c) => [c.name, ...c.items.map((i) => i.name)]),
+        ...site.contractsFor('CA', 'fr-CA').map((c) => c.name),
+      ];
+      for (const name of names) expect(name).not.toMatch(englishWords);
+      expect(french.find((c) => c.code === 'REALESTATE')?.items[0]?.name).toBe(frenchDocument);
+      // The same categories (the main brand's Canada hubs too) and the same document pages as in
+      // English.
+      const shape = (menu: typeof french) =>
+        menu.map((c) => [c.code, c.url, c.items.map((i) => i.url)]);
+      expect(shape(french)).toEqual(shape(english));
+      expect(english.find((c) => c.code === 'REALESTATE')?.name).toBe(englishCategory);
+      // A French page's metadata names its documents in French too.
+      const host = brand === 'main' ? 'main.localhost' : 'contracts.localhost';
+      const title = site.metadata(`http://${host}${documentPath}`, 'fr-CA').title;
+      expect(title).toContain(frenchDocument);
+    },
+  );
 
   test('the main brand speaks Spanish in Spain and Mexico', () => {
     const main = siteContent('main');

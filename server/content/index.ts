@@ -41,11 +41,10 @@ export interface SiteContent {
 
 /** The catalogue whose language matches a page's locale, so document titles match the page. */
 function catalogueForLocale(brand: BrandId, locale: string): Catalogue {
+  // Canada's catalogues, in English or in Quebec's French (each brand that serves Canada).
+  if (locale === 'en-CA' || locale === 'fr-CA') return catalogueFor(brand, 'CA', locale);
   if (brand !== 'main') return catalogueFor(brand, brandCountries[brand][0] ?? '');
-  if (locale.startsWith('es')) return mainSpanishCatalogue;
-  return locale === 'en-CA' || locale === 'fr-CA'
-    ? catalogueFor(brand, 'CA', locale)
-    : mainCatalogue;
+  return locale.startsWith('es') ? mainSpanishCatalogue : mainCatalogue;
 }
 
 /** Site content by brand: the brand's own countries, menus, contracts and page metadata. */
