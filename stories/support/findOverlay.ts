@@ -25,3 +25,18 @@ export async function findOverlay(
   await waitFor(() => expect(overlay).toBeVisible(), { timeout: 5_000, ...waitOptions });
   return overlay;
 }
+
+/**
+ * Waits until react-aria is done focusing a dialog that opened. Once its entrance ends it focuses
+ * the dialog and, half a second later, focuses it again if the focus is still on the dialog or
+ * was lost to the page (`useDialog`: a workaround for VoiceOver on iOS). A keyboard journey much
+ * faster than a member's, which closed a nested alert dialog inside that half-second, lost the
+ * focus that react-aria gives back to the pressed button a frame after the alert has gone: the
+ * second focusing took it in between (docs/decisions.md, "Story retries"). The wait is a timer in
+ * the page, set after react-aria's, so it ends after react-aria's has run.
+ */
+export async function untilDialogSettled(dialog: HTMLElement): Promise<void> {
+  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull(), { timeout: 5_000 });
+  // react-aria's 500 ms, plus the time between the entrance's end and its effect.
+  await new Promise((resolve) => setTimeout(resolve, 600));
+}

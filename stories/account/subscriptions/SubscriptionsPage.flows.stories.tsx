@@ -11,7 +11,7 @@ import {
 import { loadShellAlertDialog } from '../../../src/shell/alerts';
 import { breakpoints } from '../../../tokens/breakpoints';
 import { copy } from '../../support/copy';
-import { findOverlay } from '../../support/findOverlay';
+import { findOverlay, untilDialogSettled } from '../../support/findOverlay';
 import { preloadChunks } from '../../support/preloadChunks';
 import { routerPath, storyEnvironment } from '../../support/storyEnvironment';
 import { AccountStory, requestLog } from '../support/AccountStory';
@@ -113,6 +113,8 @@ export const ReactivateFails: Story = {
     const dialog = await findOverlay(body(), 'dialog', {
       name: copy('subscriptions:reactivate.title'),
     });
+    // The alert below closes within half a second of this dialog opening otherwise.
+    await untilDialogSettled(dialog);
     const confirm = within(dialog).getByRole('button', {
       name: copy('subscriptions:reactivate.confirm'),
     });
