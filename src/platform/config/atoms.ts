@@ -59,7 +59,7 @@ export const siteConfigAtom = atom(
 const loadedLocaleAtom = atom<string | null>(null);
 
 /** What a configuration load is for: host, country, brand and the page's language. */
-const loadKeyAtom = atom((get) => {
+export const siteConfigLoadKeyAtom = atom((get) => {
   const { host, countryCode, brand } = get(siteConfigAtom);
   return `${host}|${countryCode}|${brand}|${get(siteContextAtom).locale}`;
 });
@@ -117,13 +117,13 @@ const pendingLoadAtom = atom<{
  */
 export const loadSiteConfigAtom = atom(null, (get, set): Promise<ApiResult<SiteConfigValues>> => {
   const { host, countryCode, brand } = get(siteConfigAtom);
-  const key = get(loadKeyAtom);
+  const key = get(siteConfigLoadKeyAtom);
   const pending = get(pendingLoadAtom);
   if (pending?.key === key) return pending.promise;
   const promise = get(apiClientAtom)
     .call('siteConfigValues', { query: { host, countryCode, brand } })
     .then((result) => {
-      if (result.ok && get(loadKeyAtom) === key) {
+      if (result.ok && get(siteConfigLoadKeyAtom) === key) {
         set(siteConfigAtom, {
           ...get(siteConfigAtom),
           values: result.data,

@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { siteContextAtom } from '../site/atoms';
 import {
   loadSiteConfigAtom,
   type SiteConfig,
   siteConfigAtom,
+  siteConfigLoadKeyAtom,
   siteConfigOutOfDateAtom,
 } from './atoms';
 
@@ -17,10 +17,9 @@ import {
 export function useSiteConfig(): { config: SiteConfig; failed: boolean } {
   const config = useAtomValue(siteConfigAtom);
   const outOfDate = useAtomValue(siteConfigOutOfDateAtom);
-  const { locale } = useAtomValue(siteContextAtom);
   const load = useSetAtom(loadSiteConfigAtom);
   const [failedKey, setFailedKey] = useState<string | null>(null);
-  const key = `${config.host}|${config.countryCode}|${config.brand}|${locale}`;
+  const key = useAtomValue(siteConfigLoadKeyAtom);
 
   useEffect(() => {
     if (!outOfDate) return;
