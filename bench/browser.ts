@@ -1395,7 +1395,7 @@ function stackFloorRow(stack: LoadResult, floor: LoadResult): BenchRow {
     floor: floorJs,
     ratio: js / floorJs,
     better: 'lower',
-    note: `one load (${lighthouseMobile.label}); encodings: ${encodingSummary(screen, ['script'])}; React, React Router's data router, react-aria-components, i18next, Jotai, ky, valibot and @date-fns/tz, each used as the product's first screen uses it, nothing of the product (no vanilla-extract runtime, fewer valibot schemas): a lower bound of what the libraries take in the product's first screen; no target (a bound for the rows above)`,
+    note: `one load (${lighthouseMobile.label}); encodings: ${encodingSummary(screen, ['script'])}; React, React Router's data router, react-aria-components, i18next, Jotai, ky and valibot, each used as the product's first screen uses it, nothing of the product (no vanilla-extract runtime, fewer valibot schemas): a lower bound of what the libraries take in the product's first screen; no target (a bound for the rows above)`,
     responses: responsesOf(screen, 'script'),
   };
 }

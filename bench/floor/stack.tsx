@@ -2,13 +2,12 @@
  * The stack floor of the first-screen bytes (`npm run bench`): the libraries the product's first
  * screen is built on, each used the way that screen uses it (the same components, hooks and
  * functions), with nothing of the product around them: React and react-dom, React Router's data
- * router, react-aria-components, i18next with react-i18next, Jotai, ky, valibot and @date-fns/tz.
+ * router, react-aria-components, i18next with react-i18next, Jotai, ky and valibot.
  * What the chosen stack alone sends, so a target below it is bounded by the stack, not by the
  * product's own code. It leaves out vanilla-extract's runtime and uses fewer of valibot's
  * schema functions than the product's contract does: if anything, it weighs less than the
  * libraries do in the product.
  */
-import { TZDate } from '@date-fns/tz';
 import { createInstance } from 'i18next';
 import { atom, createStore, Provider, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithLazy, unwrap } from 'jotai/utils';
@@ -90,7 +89,7 @@ function Page() {
   const location = useLocation();
   const items = useAtomValue(loadedItemsAtom);
   const press = useSetAtom(pressesAtom);
-  const renews = new TZDate(2026, 10, 28, 'America/New_York').toLocaleDateString('en-US');
+  const renews = new Date(Date.UTC(2026, 10, 28)).toLocaleDateString('en-US', { timeZone: 'UTC' });
   useEffect(() => {
     document.title = `${t('title')} ${matches.length} ${location.key}`;
   }, [t, matches.length, location.key]);

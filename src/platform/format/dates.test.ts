@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clockNameAt,
   formatDisplayDate,
   formatOffset,
   formatServerDate,
@@ -82,7 +83,41 @@ describe('specApproximateOffset (§9 rule)', () => {
   });
 });
 
-describe('parseServerDate (real America/Edmonton rules)', () => {
+describe('the site clock', () => {
+  it('is America/Edmonton as every edition of the time-zone data has it, 2008–2025', () => {
+    const edmonton = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Edmonton',
+      timeZoneName: 'longOffset',
+    });
+    const differences: string[] = [];
+    // Hour by hour in the months of the changes, daily otherwise.
+    for (let t = Date.UTC(2008, 0, 1); t < Date.UTC(2026, 0, 1); ) {
+      const instant = new Date(t);
+      const month = instant.getUTCMonth();
+      t += month === 2 || month === 10 ? HOUR : 24 * HOUR;
+      const name = edmonton.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
+      if (name !== `GMT${formatOffset(offsetAt(instant))}`) differences.push(instant.toISOString());
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('keeps −07:00 in winter from 2026 on, whatever the runtime’s data says of Alberta', () => {
+    expect(offsetAt(new Date('2026-11-29T20:00:00Z'))).toBe(-420);
+    expect(offsetAt(new Date('2027-01-15T12:00:00Z'))).toBe(-420);
+    expect(offsetAt(new Date('2027-07-01T12:00:00Z'))).toBe(-360);
+    expect(formatDisplayDate(new Date('2026-11-30T06:30:00Z'), 'en-US')).toBe('November 29, 2026');
+  });
+
+  it('names the clock in the page language', () => {
+    expect(clockNameAt(new Date('2026-11-29T20:00:00Z'), 'en-US')).toBe('MST');
+    expect(clockNameAt(new Date('2026-07-01T20:00:00Z'), 'en-US')).toBe('MDT');
+    expect(clockNameAt(new Date('2026-11-29T20:00:00Z'), 'fr-CA')).toBe('HNR');
+    expect(clockNameAt(new Date('2026-07-01T20:00:00Z'), 'fr-CA')).toBe('HAR');
+    expect(clockNameAt(new Date('2026-11-29T20:00:00Z'), 'de-DE')).toBe('GMT-7');
+  });
+});
+
+describe('parseServerDate (on the site clock)', () => {
   it('agrees with the spec rule on every day of 2020–2030 except the transition days', () => {
     const disagreements: string[] = [];
     for (let year = 2020; year <= 2030; year++) {

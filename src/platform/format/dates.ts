@@ -1,22 +1,20 @@
 /**
- * Server dates (account-dashboard §9). The server writes wall-clock times without a zone, in
- * Mountain time (the spec's −06:00/−07:00 is America/Edmonton, although it calls it "central").
- * The spec describes an approximate daylight-saving rule; we keep it as
- * `specApproximateOffset` for comparison and read dates with the real IANA zone, which agrees
- * with it on every day except the two transition days a year (tested in dates.test.ts).
+ * Server dates (account-dashboard §9). The server writes wall-clock times without a zone, on a
+ * Mountain-time clock: −07:00 in winter, −06:00 in summer (the spec calls it "central"). The
+ * spec describes an approximate daylight-saving rule by whole days; we keep it as
+ * `specApproximateOffset` for comparison and read dates with the same rule made exact at the
+ * hour (`offsetAt`): summer from 02:00 on the second Sunday of March to 02:00 on the first Sunday
+ * of November, the North American rule since 2007.
+ *
+ * The rule is written here rather than read from the runtime's time-zone data
+ * (`America/Edmonton`): Node and the browsers ship different editions of that data, and they
+ * disagree about Alberta from November 2026 on (Chromium 156 keeps −06:00 all winter, Node 20
+ * −07:00). A date read or shown with the runtime's data would then differ by an hour between the
+ * server's render and the browser's hydration, and between two browsers. One rule, in one place,
+ * gives every runtime the same clock.
  */
 
-import { TZDate, tzOffset } from '@date-fns/tz';
 import { dateTimeFormat } from './intl';
-
-/** The zone the server's zone-less dates are written in (§9). */
-export const SERVER_TIME_ZONE = 'America/Edmonton';
-
-/**
- * Where dates are shown: the server's zone, not the viewer's, so a charge or expiry date reads
- * the same calendar day everywhere (and on receipts), and stories render the same on any machine.
- */
-export const DISPLAY_TIME_ZONE = SERVER_TIME_ZONE;
 
 /** A wall-clock reading; month is 1–12. */
 export interface WallTime {
@@ -110,21 +108,42 @@ export function specApproximateInstant(text: string): Date | null {
   return wall ? new Date(wallMs(wall) - specApproximateOffset(wall) * MINUTE) : null;
 }
 
+/** The site clock's offsets, in minutes east of UTC. */
+const SUMMER = -360 as const;
+const WINTER = -420 as const;
+
 /**
- * The instant a wall time names in a zone. Follows the "compatible" disambiguation of Temporal
- * (and of `TZDate`, which does the work): a time skipped by the spring change (02:30 on
- * 2026-03-08) moves forward by the gap, to 03:30 −06:00; a time that occurs twice in the autumn
- * (01:30 on 2026-11-01) is the first occurrence, −06:00.
+ * §9 The site clock's offset at an instant, in minutes east of UTC: −360 (−06:00) from 02:00
+ * winter time on the second Sunday of March, −420 (−07:00) from 02:00 summer time on the first
+ * Sunday of November.
  */
-export function wallTimeToInstant(wall: WallTime, timeZone: string = SERVER_TIME_ZONE): Date {
-  const { year, month, day, hour, minute, second, millisecond } = wall;
-  const zoned = new TZDate(year, month - 1, day, hour, minute, second, millisecond, timeZone);
-  return new Date(zoned.getTime());
+export function offsetAt(instant: Date): -360 | -420 {
+  const year = instant.getUTCFullYear();
+  const summerStarts = Date.UTC(year, 2, secondSundayOfMarch(year), 2) - WINTER * MINUTE;
+  const summerEnds = Date.UTC(year, 10, firstSundayOfNovember(year), 2) - SUMMER * MINUTE;
+  const t = instant.getTime();
+  return t >= summerStarts && t < summerEnds ? SUMMER : WINTER;
 }
 
-/** The wall time an instant shows in a zone. */
-export function instantToWallTime(instant: Date, timeZone: string = SERVER_TIME_ZONE): WallTime {
-  const local = new Date(instant.getTime() + tzOffset(timeZone, instant) * MINUTE);
+/**
+ * The instant a wall time of the site clock names. Follows the "compatible" disambiguation of
+ * Temporal: a time skipped by the spring change (02:30 on 2026-03-08) moves forward by the gap,
+ * to 03:30 −06:00; a time that occurs twice in the autumn (01:30 on 2026-11-01) is the first
+ * occurrence, −06:00.
+ */
+export function wallTimeToInstant(wall: WallTime): Date {
+  const asUtc = wallMs(wall);
+  for (const offset of [SUMMER, WINTER]) {
+    const candidate = new Date(asUtc - offset * MINUTE);
+    if (offsetAt(candidate) === offset) return candidate;
+  }
+  // In the spring gap: read with the winter offset, which lands the gap's length later.
+  return new Date(asUtc - WINTER * MINUTE);
+}
+
+/** The wall time an instant shows on the site clock. */
+export function instantToWallTime(instant: Date): WallTime {
+  const local = new Date(instant.getTime() + offsetAt(instant) * MINUTE);
   return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
@@ -136,9 +155,18 @@ export function instantToWallTime(instant: Date, timeZone: string = SERVER_TIME_
   };
 }
 
-/** Offset of a zone at an instant, in minutes east of UTC (−360 for −06:00). */
-export function offsetAt(instant: Date, timeZone: string = SERVER_TIME_ZONE): number {
-  return tzOffset(timeZone, instant);
+/**
+ * The site clock's short name at an instant, in a language ("MST"/"MDT" in American English,
+ * "HNR"/"HAR" in Canadian French, "GMT-7"/"GMT-6" where a language has no name for it): CLDR's
+ * names of Mountain standard and daylight time, read at two instants every edition of the
+ * time-zone data agrees on.
+ */
+export function clockNameAt(instant: Date, locale: string): string {
+  const reference = offsetAt(instant) === SUMMER ? '2025-07-15T12:00:00Z' : '2025-01-15T12:00:00Z';
+  const name = dateTimeFormat(locale, { timeZone: 'America/Edmonton', timeZoneName: 'short' })
+    .formatToParts(new Date(reference))
+    .find((part) => part.type === 'timeZoneName');
+  return name?.value ?? formatOffset(offsetAt(instant));
 }
 
 /** −360 → "-06:00". */
@@ -151,24 +179,24 @@ export function formatOffset(minutes: number): string {
 }
 
 /**
- * §9 Reads a server date as an instant with the real zone rules; null when unreadable. Text
- * that already carries a zone (`Z`, `+01:00`) keeps it.
+ * §9 Reads a server date as an instant on the site clock; null when unreadable. Text that
+ * already carries a zone (`Z`, `+01:00`) keeps it.
  */
-export function parseServerDate(text: string, timeZone: string = SERVER_TIME_ZONE): Date | null {
+export function parseServerDate(text: string): Date | null {
   const parts = parseParts(text);
   if (!parts) return null;
   if (parts.zone) {
     const ms = Date.parse(text.trim().replace(' ', 'T'));
     return Number.isNaN(ms) ? null : new Date(ms);
   }
-  return wallTimeToInstant(parts.wall, timeZone);
+  return wallTimeToInstant(parts.wall);
 }
 
 /** Options of `formatDisplayDate`. */
 export interface DisplayDateOptions {
   /** Add the time of day. @default false */
   withTime?: boolean;
-  /** Zone to show the date in. @default DISPLAY_TIME_ZONE */
+  /** An IANA zone to show the date in instead of the site clock (a visitor's own, say). */
   timeZone?: string;
 }
 
@@ -186,22 +214,24 @@ function hourCycleOf(locale: string): 'h12' | 'h23' {
 export function formatDisplayDate(
   instant: Date,
   locale: string,
-  { withTime = false, timeZone = DISPLAY_TIME_ZONE }: DisplayDateOptions = {},
+  { withTime = false, timeZone }: DisplayDateOptions = {},
 ): string {
+  // The site clock's wall time, written as UTC's (see the top of this file).
+  const shown = timeZone ? instant : new Date(instant.getTime() + offsetAt(instant) * MINUTE);
   const date: Intl.DateTimeFormatOptions = {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    timeZone,
+    timeZone: timeZone ?? 'UTC',
   };
-  if (!withTime) return dateTimeFormat(locale, date).format(instant);
+  if (!withTime) return dateTimeFormat(locale, date).format(shown);
   const hourCycle = hourCycleOf(locale);
   const text = dateTimeFormat(locale, {
     ...date,
     hour: hourCycle === 'h23' ? '2-digit' : 'numeric',
     minute: '2-digit',
     hourCycle,
-  }).format(instant);
+  }).format(shown);
   // "Uhr" is the German unit of clock time, part of the format like "PM" is in English.
   return locale.toLowerCase().startsWith('de') ? `${text} Uhr` : text;
 }

@@ -6,7 +6,6 @@ import { CloseIcon, WarningIcon } from '../../ds/icons';
 import { Column, Columns } from '../../ds/layout';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { variationOrControlAtom } from '../../platform/experiments/atoms';
-import { DISPLAY_TIME_ZONE } from '../../platform/format/dates';
 import {
   dismissMaintenanceAtom,
   maintenanceClockAtom,
@@ -58,8 +57,6 @@ export function MaintenanceBar() {
       brand,
       start: window.start,
       end: window.end,
-      // The configured wall times are the server's: shown as written, with its abbreviation.
-      timeZone: DISPLAY_TIME_ZONE,
       timeZoneAbbreviation: values.maintenance?.timeZoneAbbreviation,
       locale: i18n.language,
     }),

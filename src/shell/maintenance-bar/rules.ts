@@ -1,5 +1,6 @@
 import type { Variation } from '../../platform/experiments/registry';
-import { parseServerDate, SERVER_TIME_ZONE } from '../../platform/format/dates';
+import { clockNameAt, offsetAt, parseServerDate } from '../../platform/format/dates';
+import { dateTimeFormat } from '../../platform/format/intl';
 
 /**
  * Maintenance bar decisions (page-shell §2 Maintenance bar, §4 maintenance bar test, §9 "Default
@@ -38,39 +39,29 @@ export interface MaintenanceMessageValues {
 
 /**
  * Page-shell §2: brand, start date, start time, end time and the time-zone abbreviation,
- * formatted for the page locale in the site's time zone.
+ * formatted for the page locale on the site clock (the server's, account-dashboard §9), the same
+ * in the server's render and in every browser.
  */
 export function maintenanceMessageValues(input: {
   brand: string;
   start: string;
   end: string;
-  timeZone: string;
   locale: string;
-  /** The abbreviation the site configures (e.g. "CT"); wins over the browser's short name. */
+  /** The abbreviation the site configures (e.g. "CT"); wins over the clock's own short name. */
   timeZoneAbbreviation?: string | null;
 }): MaintenanceMessageValues {
   const start = new Date(input.start);
   const end = new Date(input.end);
-  const date = new Intl.DateTimeFormat(input.locale, {
-    timeZone: input.timeZone,
-    dateStyle: 'long',
-  });
-  const time = new Intl.DateTimeFormat(input.locale, {
-    timeZone: input.timeZone,
-    timeStyle: 'short',
-  });
-  const zone = new Intl.DateTimeFormat(input.locale, {
-    timeZone: input.timeZone,
-    timeZoneName: 'short',
-  })
-    .formatToParts(start)
-    .find((part) => part.type === 'timeZoneName');
+  // The site clock's wall time, written as UTC's.
+  const onSiteClock = (instant: Date) => new Date(instant.getTime() + offsetAt(instant) * 60_000);
+  const date = dateTimeFormat(input.locale, { timeZone: 'UTC', dateStyle: 'long' });
+  const time = dateTimeFormat(input.locale, { timeZone: 'UTC', timeStyle: 'short' });
   return {
     brand: input.brand,
-    startDate: date.format(start),
-    startTime: time.format(start),
-    endTime: time.format(end),
-    timeZone: input.timeZoneAbbreviation?.trim() || zone?.value || input.timeZone,
+    startDate: date.format(onSiteClock(start)),
+    startTime: time.format(onSiteClock(start)),
+    endTime: time.format(onSiteClock(end)),
+    timeZone: input.timeZoneAbbreviation?.trim() || clockNameAt(start, input.locale),
   };
 }
 
@@ -83,16 +74,15 @@ export interface ConfiguredMaintenance {
 
 /**
  * Page-shell §9 "default maintenance settings come from site config": a configured window is a
- * switched-on window. Its dates are the server's wall-clock times (no zone), read in the
- * server's zone; null when nothing is configured or a date is unreadable.
+ * switched-on window. Its dates are instants, or the server's wall-clock times (no zone) read on
+ * the site clock; null when nothing is configured or a date is unreadable.
  */
 export function maintenanceWindowFromConfig(
   maintenance: ConfiguredMaintenance | null | undefined,
-  timeZone: string = SERVER_TIME_ZONE,
 ): MaintenanceWindow | null {
   if (!maintenance) return null;
-  const start = parseServerDate(maintenance.start, timeZone);
-  const end = parseServerDate(maintenance.end, timeZone);
+  const start = parseServerDate(maintenance.start);
+  const end = parseServerDate(maintenance.end);
   if (!start || !end) return null;
   return { enabled: true, start: start.toISOString(), end: end.toISOString() };
 }
