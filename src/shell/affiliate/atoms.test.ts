@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { pageUrlAtom } from '../../platform/site/atoms';
 import { cacheAtom } from '../../platform/storage/atoms';
 import { createCache, createMemoryStorage } from '../../platform/storage/cache';
 import { affiliateAtom, LAST_QUERY_STRING_KEY } from './atoms';
@@ -12,13 +13,29 @@ function storeWithCache() {
 }
 
 describe('affiliateAtom (page-shell §2 Affiliate detection)', () => {
-  it('detects the partner from the stored last query string', () => {
+  it('detects the partner from the page address, as the server does', () => {
     const store = storeWithCache();
     expect(store.get(affiliateAtom)).toBeNull();
+    store.set(pageUrlAtom, 'https://main.example/?pid=pg-quillhr');
+    expect(store.get(affiliateAtom)?.code).toBe('quillhr');
+  });
+
+  it('detects the partner from the stored last query string once mounted, never before', () => {
+    const store = storeWithCache();
     store.get(cacheAtom).set(LAST_QUERY_STRING_KEY, '?pid=pg-harborbank');
-    const fresh = createStore();
-    fresh.set(cacheAtom, store.get(cacheAtom));
-    expect(fresh.get(affiliateAtom)?.code).toBe('harborbank');
+    // The first render (the server's, and the browser's hydration) cannot see storage.
+    expect(store.get(affiliateAtom)).toBeNull();
+    const unsubscribe = store.sub(affiliateAtom, () => undefined);
+    expect(store.get(affiliateAtom)?.code).toBe('harborbank');
+    unsubscribe();
+  });
+
+  it('prefers the address to the stored last query string', () => {
+    const store = storeWithCache();
+    store.get(cacheAtom).set(LAST_QUERY_STRING_KEY, '?pid=pg-harborbank');
+    store.set(pageUrlAtom, 'https://main.example/?pid=pg-quillhr');
+    store.sub(affiliateAtom, () => undefined);
+    expect(store.get(affiliateAtom)?.code).toBe('quillhr');
   });
 
   it('prefers a partner set explicitly, and null means none', () => {

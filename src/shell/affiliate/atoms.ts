@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { pageUrlAtom } from '../../platform/site/atoms';
 import { cacheAtom } from '../../platform/storage/atoms';
 import { type Affiliate, detectAffiliate } from './rules';
 
@@ -11,16 +12,30 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const chosenAffiliateAtom = atom<Affiliate | null | undefined>(undefined);
 
 /**
+ * The stored last query string, read once something showing the partner has mounted: the
+ * server cannot see this browser's storage, so the server's render and the browser's hydration
+ * both go without it, and a partner found only there shows right after.
+ */
+const storedQueryStringAtom = atom<string | null>(null);
+const readStoredQueryStringAtom = atom(
+  (get) => get(storedQueryStringAtom),
+  (get, set) =>
+    set(storedQueryStringAtom, get(cacheAtom).get(LAST_QUERY_STRING_KEY, isString) ?? null),
+);
+readStoredQueryStringAtom.onMount = (read) => read();
+
+/**
  * The affiliate partner of this visit (page-shell §2 Affiliate detection): the one set
- * explicitly, else `pid=pg-{code}` from the address, else from the stored last query string.
- * Writing `null` means "no partner"; writing `undefined` goes back to detection.
+ * explicitly, else `pid=pg-{code}` from the page's address (the same on the server), else from
+ * the stored last query string. Writing `null` means "no partner"; writing `undefined` goes back
+ * to detection.
  */
 export const affiliateAtom = atom(
   (get): Affiliate | null => {
     const chosen = get(chosenAffiliateAtom);
     if (chosen !== undefined) return chosen;
-    const search = typeof location === 'undefined' ? '' : location.search;
-    return detectAffiliate(search, get(cacheAtom).get(LAST_QUERY_STRING_KEY, isString));
+    const search = new URL(get(pageUrlAtom)).search;
+    return detectAffiliate(search, get(readStoredQueryStringAtom));
   },
   (_get, set, affiliate: Affiliate | null | undefined) => set(chosenAffiliateAtom, affiliate),
 );
