@@ -103,7 +103,9 @@ test('a guest: tracked events carry the tracking context; maintenance bar, exter
       .poll(tracking.initialised)
       .toEqual([{ isPaymentPage: false, loginId: '', pageName: 'home' }]);
     const help = banner.getByRole('button', { name: header.help.menu });
+    const helpMenu = page.getByRole('menu', { name: header.help.menu });
     await activate(help);
+    await expect(helpMenu).toBeVisible();
     await expect.poll(async () => (await tracking.events()).length).toBe(1);
     expect((await tracking.events())[0]).toMatchObject({
       component: 'helpMenu',
@@ -113,6 +115,8 @@ test('a guest: tracked events carry the tracking context; maintenance bar, exter
       loginId: '',
     });
     await page.keyboard.press('Escape');
+    await expect(helpMenu).toBeHidden();
+    await expect(help).toBeFocused();
     await sendHostMessage(page, 'tracking-initialise', {
       isPaymentPage: true,
       loginId: 'e2e-login',

@@ -30,7 +30,10 @@ export interface BrowserProblems {
   cspViolations: string[];
   /** Uncaught errors and unhandled rejections of the pages. */
   pageErrors: string[];
-  /** console.error lines, kept for the report; a test may assert on them. */
+  /**
+   * console.error lines, kept for the report; a test may assert on them. Those of a failed
+   * hydration (`Hydration:`, logged by app/bootstrap.tsx) fail every test.
+   */
   consoleErrors: string[];
 }
 
@@ -62,7 +65,10 @@ async function watchProblems(context: BrowserContext, problems: BrowserProblems)
 let clientCounter = 1;
 
 interface Fixtures {
-  /** Collected for every test; after it, no CSP violation and no uncaught error is allowed. */
+  /**
+   * Collected for every test; after it, no CSP violation, no uncaught error and no hydration
+   * error is allowed.
+   */
   problems: BrowserProblems;
   /** Signs the context in as a demo member through the API (a session cookie for that host). */
   signInAs: (email: string, options?: { brand?: BrandId; password?: string }) => Promise<void>;
@@ -132,6 +138,11 @@ export const test = base.extend<Fixtures>({
         await testInfo.attach('console errors', { body: problems.consoleErrors.join('\n') });
       expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(problems.pageErrors, 'uncaught errors in the page').toEqual([]);
+      // Issue #23: the server's HTML is adopted as it is, on every page of every test.
+      expect(
+        problems.consoleErrors.filter((line) => line.startsWith('Hydration')),
+        'hydration errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

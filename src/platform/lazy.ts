@@ -184,6 +184,8 @@ export interface StandInTrigger {
  * For a menu button whose behaviour is in a chunk (react-aria's menu trigger and its menu are
  * one module): until the chunk is in, a look-alike button stands in, fetching it on hover and
  * focus; what happened to it (focus, a press, the arrow keys) carries over to the loaded one.
+ * An Escape, or the focus leaving it, before the chunk is in takes back a press: the menu the
+ * member dismissed does not open later, with the focus in it.
  */
 export function useStandInTrigger(load: ChunkLoader, onOpen?: () => void): StandInTrigger {
   const [focused, setFocused] = useState(false);
@@ -206,7 +208,10 @@ export function useStandInTrigger(load: ChunkLoader, onOpen?: () => void): Stand
         setFocused(true);
         fetch();
       },
-      onBlur: () => setFocused(false),
+      onBlur: () => {
+        setFocused(false);
+        setOpened(null);
+      },
       onPressStart: (event) => {
         if (event.pointerType === 'mouse' || event.pointerType === 'pen') open('pointer');
         else if (event.pointerType !== 'touch') open('first');
@@ -215,6 +220,7 @@ export function useStandInTrigger(load: ChunkLoader, onOpen?: () => void): Stand
         if (event.pointerType === 'touch') open('pointer');
       },
       onKeyDown: (event) => {
+        if (event.key === 'Escape') setOpened(null);
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
         event.preventDefault();
         open(event.key === 'ArrowDown' ? 'first' : 'last');
