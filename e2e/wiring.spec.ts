@@ -131,6 +131,15 @@ test('a guest: tracked events carry the tracking context; maintenance bar, exter
       isPaymentPage: true,
     });
   });
+
+  await test.step('the partner follows the visitor to the site’s next page', async () => {
+    await page.goto(`${main}/help/contact/`);
+    await expect(
+      page.getByRole('banner').getByRole('link', {
+        name: header.logo.coBrand.replace('{{partner}}', 'Harbor Community Bank'),
+      }),
+    ).toHaveAttribute('href', 'https://harborbank.example');
+  });
 });
 
 test('a free member: the header’s upgrade entry leads to the upgrade page; a document page asks for their licences', async ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageUrlAtom } from '../../platform/site/atoms';
 import { cacheAtom } from '../../platform/storage/atoms';
 import { createCache, createMemoryStorage } from '../../platform/storage/cache';
-import { affiliateAtom, LAST_QUERY_STRING_KEY } from './atoms';
+import { affiliateAtom, LAST_QUERY_STRING_KEY, rememberPartnerQueryAtom } from './atoms';
 import { findAffiliate } from './rules';
 
 function storeWithCache() {
@@ -45,5 +45,21 @@ describe('affiliateAtom (page-shell §2 Affiliate detection)', () => {
     expect(store.get(affiliateAtom)?.code).toBe('quillhr');
     store.set(affiliateAtom, null);
     expect(store.get(affiliateAtom)).toBeNull();
+  });
+
+  it('remembers a known partner’s query string for the next pages, and nothing else', () => {
+    const store = storeWithCache();
+    const stored = () => store.get(cacheAtom).get(LAST_QUERY_STRING_KEY);
+    store.set(rememberPartnerQueryAtom, '?q=will');
+    store.set(rememberPartnerQueryAtom, '?pid=pg-unknownpartner');
+    expect(stored()).toBeUndefined();
+    store.set(rememberPartnerQueryAtom, '?pid=pg-harborbank&utm=x');
+    expect(stored()).toBe('?pid=pg-harborbank&utm=x');
+    // A later page without a partner keeps it; the next page detects it once mounted.
+    store.set(rememberPartnerQueryAtom, '?loc=caqc');
+    const next = createStore();
+    next.set(cacheAtom, store.get(cacheAtom));
+    next.sub(affiliateAtom, () => undefined);
+    expect(next.get(affiliateAtom)?.code).toBe('harborbank');
   });
 });

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { pageUrlAtom } from '../../platform/site/atoms';
 import { cacheAtom } from '../../platform/storage/atoms';
-import { type Affiliate, detectAffiliate } from './rules';
+import { type Affiliate, affiliateCodeFromQuery, detectAffiliate, findAffiliate } from './rules';
 
 /** Cache key of the last query string a page of this site was opened with (page-shell §2). */
 export const LAST_QUERY_STRING_KEY = 'last_query_string';
@@ -39,3 +39,14 @@ export const affiliateAtom = atom(
   },
   (_get, set, affiliate: Affiliate | null | undefined) => set(chosenAffiliateAtom, affiliate),
 );
+
+/**
+ * Page-shell §2 "a stored last-query-string value": a page opened with a known partner's
+ * `pid=pg-{code}` keeps its query string (30 days, the cache's default lifetime), so the
+ * partner's co-brand logo and menus follow the visitor to the site's other pages. A query string
+ * without a known partner leaves the stored one as it is.
+ */
+export const rememberPartnerQueryAtom = atom(null, (get, _set, search: string) => {
+  if (!findAffiliate(affiliateCodeFromQuery(search, null))) return;
+  get(cacheAtom).set(LAST_QUERY_STRING_KEY, search);
+});

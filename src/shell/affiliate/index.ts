@@ -1,5 +1,5 @@
 /** Affiliates and the rental-risk categories (navigation, server content, header co-brand). */
-export { affiliateAtom, LAST_QUERY_STRING_KEY } from './atoms';
+export { affiliateAtom, LAST_QUERY_STRING_KEY, rememberPartnerQueryAtom } from './atoms';
 export {
   type Affiliate,
   coBrandLogo,

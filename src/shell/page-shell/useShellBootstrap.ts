@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { siteConfigAtom } from '../../platform/config/atoms';
 import { userSessionAtom } from '../../platform/session/atoms';
 import { licenseProductAtom, loadPageLicensesAtom } from '../../platform/session/userLicenses';
+import { rememberPartnerQueryAtom } from '../affiliate';
 import { refreshLocationAtom } from '../country-selector';
 import { metadataRegionFromLoc } from '../metadata';
 
@@ -11,6 +12,7 @@ import { metadataRegionFromLoc } from '../metadata';
  * regions, the visitor's region from `loc`; criteria from `ldcn`), again for a new country.
  * The site configuration is loaded by the header and footer, which wait for it. A member on a
  * page about a product gets their licences for it (user-licenses), again for another member.
+ * A partner's `pid` in the address is remembered for the site's next pages.
  */
 export function useShellBootstrap(search: string) {
   const { countryCode } = useAtomValue(siteConfigAtom);
@@ -18,6 +20,9 @@ export function useShellBootstrap(search: string) {
   const product = useAtomValue(licenseProductAtom);
   const { secureId } = useAtomValue(userSessionAtom);
   const loadLicenses = useSetAtom(loadPageLicensesAtom);
+  const rememberPartnerQuery = useSetAtom(rememberPartnerQueryAtom);
+
+  useEffect(() => rememberPartnerQuery(search), [search, rememberPartnerQuery]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another product, country or member reloads
   useEffect(() => {
