@@ -106,10 +106,16 @@ export const NewMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement);
-    await expect(await canvas.findByText(copy('subscriptions:empty'))).toBeVisible();
-    await expect(await canvas.findByText(copy('subscriptions:licenses.empty'))).toBeVisible();
-    await expect(await canvas.findByText(copy('paymentMethods:empty'))).toBeVisible();
-    await expect(await canvas.findByText(copy('projects:empty'))).toBeVisible();
+    // Each section loads on its own: wait for each as long as for the plans (findPlans).
+    const loaded = { timeout: 5000 };
+    for (const key of [
+      'subscriptions:empty',
+      'subscriptions:licenses.empty',
+      'paymentMethods:empty',
+      'projects:empty',
+    ] as const) {
+      await expect(await canvas.findByText(copy(key), {}, loaded)).toBeVisible();
+    }
     await expect(canvas.getByRole('link', { name: copy('projects:start') })).toBeVisible();
   },
 };
