@@ -141,9 +141,17 @@ export function wallTimeToInstant(wall: WallTime): Date {
   return new Date(asUtc - WINTER * MINUTE);
 }
 
+/**
+ * An instant moved by the site clock's offset: its UTC fields are the site clock's wall time, so
+ * `Intl` formats it with `timeZone: 'UTC'` and never reads the runtime's zone data.
+ */
+export function onSiteClock(instant: Date): Date {
+  return new Date(instant.getTime() + offsetAt(instant) * MINUTE);
+}
+
 /** The wall time an instant shows on the site clock. */
 export function instantToWallTime(instant: Date): WallTime {
-  const local = new Date(instant.getTime() + offsetAt(instant) * MINUTE);
+  const local = onSiteClock(instant);
   return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
@@ -217,7 +225,7 @@ export function formatDisplayDate(
   { withTime = false, timeZone }: DisplayDateOptions = {},
 ): string {
   // The site clock's wall time, written as UTC's (see the top of this file).
-  const shown = timeZone ? instant : new Date(instant.getTime() + offsetAt(instant) * MINUTE);
+  const shown = timeZone ? instant : onSiteClock(instant);
   const date: Intl.DateTimeFormatOptions = {
     year: 'numeric',
     month: 'long',

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { pageUrlAtom } from '../../platform/site/atoms';
 import { cacheAtom } from '../../platform/storage/atoms';
-import { type Affiliate, affiliateCodeFromQuery, detectAffiliate, findAffiliate } from './rules';
+import { type Affiliate, detectAffiliate } from './rules';
 
 /** Cache key of the last query string a page of this site was opened with (page-shell §2). */
 export const LAST_QUERY_STRING_KEY = 'last_query_string';
@@ -47,6 +47,6 @@ export const affiliateAtom = atom(
  * without a known partner leaves the stored one as it is.
  */
 export const rememberPartnerQueryAtom = atom(null, (get, _set, search: string) => {
-  if (!findAffiliate(affiliateCodeFromQuery(search, null))) return;
+  if (!detectAffiliate(search, null)) return;
   get(cacheAtom).set(LAST_QUERY_STRING_KEY, search);
 });

@@ -1,5 +1,5 @@
 import type { Variation } from '../../platform/experiments/registry';
-import { clockNameAt, offsetAt, parseServerDate } from '../../platform/format/dates';
+import { clockNameAt, onSiteClock, parseServerDate } from '../../platform/format/dates';
 import { dateTimeFormat } from '../../platform/format/intl';
 
 /**
@@ -52,8 +52,6 @@ export function maintenanceMessageValues(input: {
 }): MaintenanceMessageValues {
   const start = new Date(input.start);
   const end = new Date(input.end);
-  // The site clock's wall time, written as UTC's.
-  const onSiteClock = (instant: Date) => new Date(instant.getTime() + offsetAt(instant) * 60_000);
   const date = dateTimeFormat(input.locale, { timeZone: 'UTC', dateStyle: 'long' });
   const time = dateTimeFormat(input.locale, { timeZone: 'UTC', timeStyle: 'short' });
   return {
